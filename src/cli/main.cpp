@@ -1,0 +1,13 @@
+// The `tori` command: one front for every tool of the project. Each subcommand lives in its own
+// file and only parses options and prints; the work is done by the libraries.
+#include <CLI/CLI.hpp>
+
+#include "cli/perft_command.h"
+
+int main(int argc, char** argv) {
+  CLI::App app{"tori: Tori Shogi and Yari Shogi tools"};
+  app.require_subcommand(1);
+  tori::cli::add_perft_command(app);
+  CLI11_PARSE(app, argc, argv);
+  return 0;
+}
