@@ -2,14 +2,14 @@
 // exits non-zero on any mismatch.
 #include "cli/perft_command.h"
 
+#include <fmt/core.h>
+
 #include <chrono>
 #include <fstream>
 #include <iostream>
 #include <memory>
 #include <string>
 #include <vector>
-
-#include <fmt/core.h>
 
 #include "core/fen.h"
 #include "core/move_text.h"
@@ -136,8 +136,9 @@ void add_perft_command(CLI::App& app) {
       ->check(CLI::Range(1, 20));
   cmd->callback([options] {
     auto id = parse_variant_name(options->variant);
-    if (!id) throw CLI::ValidationError("--variant", "unknown variant '" + options->variant +
-                                                         "' (expected tori or yari)");
+    if (!id)
+      throw CLI::ValidationError(
+          "--variant", "unknown variant '" + options->variant + "' (expected tori or yari)");
     int rc = visit_variant(*id, [&]<class V>() {
       return options->suite.empty() ? run_single<V>(*options) : run_suite<V>(*options);
     });

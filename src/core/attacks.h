@@ -69,9 +69,8 @@ struct Attacks {
   template <Color C, PieceType T>
   static Bitboard of(Square s, Bitboard occ) {
     Bitboard a = tables.leaps[C][T][s];
-    [&]<int... I>(std::integer_sequence<int, I...>) {
-      ((a |= ride<C, T, I>(s, occ)), ...);
-    }(std::make_integer_sequence<int, V::SPECS[T].ride_count>{});
+    [&]<int... I>(std::integer_sequence<int, I...>) { ((a |= ride<C, T, I>(s, occ)), ...); }
+    (std::make_integer_sequence<int, V::SPECS[T].ride_count>{});
     return a;
   }
 
@@ -83,7 +82,8 @@ struct Attacks {
     static constexpr auto table = []<int... T>(std::integer_sequence<int, T...>) {
       return std::array<std::array<Fn, V::TYPE_NB>, COLOR_NB>{
           {{&of<BLACK, PieceType(T)>...}, {&of<WHITE, PieceType(T)>...}}};
-    }(std::make_integer_sequence<int, V::TYPE_NB>{});
+    }
+    (std::make_integer_sequence<int, V::TYPE_NB>{});
     return table[c][t](s, occ);
   }
 };

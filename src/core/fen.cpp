@@ -63,29 +63,30 @@ std::optional<Error> read_board(std::string_view s, std::size_t base, Position<V
                               std::to_string(col) + " squares; expected " + std::to_string(V::W),
                           at);
       if (++row >= V::H)
-        return make_error("too many ranks; " + std::string(V::NAME) + " has " +
-                              std::to_string(V::H),
-                          at);
+        return make_error(
+            "too many ranks; " + std::string(V::NAME) + " has " + std::to_string(V::H), at);
       col = 0;
     } else if (c >= '1' && c <= '9') {
       col += c - '0';
-      if (col > V::W) return make_error("rank is wider than " + std::to_string(V::W) + " files", at);
+      if (col > V::W)
+        return make_error("rank is wider than " + std::to_string(V::W) + " files", at);
     } else {
       bool promoted = c == '+';
       if (promoted && ++i >= s.size()) return make_error("'+' must be followed by a piece", at);
       char letter = s[i];
       auto type = base_type_for_letter<V>(char(std::toupper(static_cast<unsigned char>(letter))));
       if (!std::isalpha(static_cast<unsigned char>(letter)) || !type)
-        return make_error("unknown piece letter '" + std::string(1, letter) + "' for " +
-                              std::string(V::NAME),
-                          base + i);
+        return make_error(
+            "unknown piece letter '" + std::string(1, letter) + "' for " + std::string(V::NAME),
+            base + i);
       PieceType t = *type;
       if (promoted) {
         if (!V::SPECS[t].promotes_to)
           return make_error("the " + std::string(V::SPECS[t].name) + " does not promote", at);
         t = V::SPECS[t].promotes_to;
       }
-      if (col >= V::W) return make_error("rank is wider than " + std::to_string(V::W) + " files", at);
+      if (col >= V::W)
+        return make_error("rank is wider than " + std::to_string(V::W) + " files", at);
       Color color = std::isupper(static_cast<unsigned char>(letter)) ? BLACK : WHITE;
       pos.put_piece(make_piece(color, t), G::square(col, row));
       ++col;
@@ -308,13 +309,13 @@ Position<V> start_position() {
   return parse_sfen<V>(V::START_SFEN).value();
 }
 
-#define TORI_INSTANTIATE(V)                                               \
-  template Result<Position<V>> parse_fen<V>(std::string_view);            \
-  template Result<Position<V>> parse_sfen<V>(std::string_view);           \
-  template Result<Position<V>> parse_position<V>(std::string_view);       \
-  template std::string to_fen<V>(const Position<V>&);                     \
-  template std::string to_sfen<V>(const Position<V>&);                    \
-  template Position<V> start_position<V>();                               \
+#define TORI_INSTANTIATE(V)                                         \
+  template Result<Position<V>> parse_fen<V>(std::string_view);      \
+  template Result<Position<V>> parse_sfen<V>(std::string_view);     \
+  template Result<Position<V>> parse_position<V>(std::string_view); \
+  template std::string to_fen<V>(const Position<V>&);               \
+  template std::string to_sfen<V>(const Position<V>&);              \
+  template Position<V> start_position<V>();                         \
   template std::string piece_letters<V>(Piece);
 TORI_INSTANTIATE(Tori)
 TORI_INSTANTIATE(Yari)

@@ -186,8 +186,8 @@ Result<GameResult> Game<V>::settle_impasse() {
     if (!impasse_claimable())
       return make_error("impasse needs both generals inside their promotion zones");
     ImpasseCount n = impasse_count(pos_);
-    std::string count = "impasse: Black " + std::to_string(n.black) + " points, White " +
-                        std::to_string(n.white);
+    std::string count =
+        "impasse: Black " + std::to_string(n.black) + " points, White " + std::to_string(n.white);
     bool black_short = n.black < V::IMPASSE_POINTS, white_short = n.white < V::IMPASSE_POINTS;
     if (black_short && !white_short)
       end(Outcome::WHITE_WINS, Termination::IMPASSE, count + "; White wins");

@@ -17,11 +17,11 @@ enum class Outcome : uint8_t { ONGOING, BLACK_WINS, WHITE_WINS, DRAW };
 enum class Termination : uint8_t {
   NONE,
   CHECKMATE,
-  STALEMATE,           // no legal move without being in check: a loss
-  REPETITION,          // Yari: the third occurrence of a position, no perpetual check
-  PERPETUAL_CHECK,     // the side that checked throughout a repetition loses
+  STALEMATE,               // no legal move without being in check: a loss
+  REPETITION,              // Yari: the third occurrence of a position, no perpetual check
+  PERPETUAL_CHECK,         // the side that checked throughout a repetition loses
   MUTUAL_PERPETUAL_CHECK,  // both sides checked throughout a repetition: a draw
-  IMPASSE,             // Yari: counted after a claim was accepted
+  IMPASSE,                 // Yari: counted after a claim was accepted
   RESIGNATION,
   TIME,
   AGREEMENT,

@@ -42,7 +42,8 @@ std::string drop_reason(const Position<V>& pos, Move m) {
   Color us = pos.side_to_move();
   PieceType t = m.dropped();
   Square to = m.to();
-  if (t == NO_PIECE_TYPE || t >= V::TYPE_NB) return "that is not a piece of " + std::string(V::NAME);
+  if (t == NO_PIECE_TYPE || t >= V::TYPE_NB)
+    return "that is not a piece of " + std::string(V::NAME);
   bool droppable = false;
   for (PieceType h : V::HAND_TYPES) droppable |= h == t;
   if (!droppable) return "a " + name_of<V>(t) + " cannot be dropped";
@@ -85,7 +86,8 @@ std::string board_move_reason(const Position<V>& pos, Move m) {
       return "a " + name_of<V>(t) +
              " may only promote on a move into, within or out of the promotion zone";
   } else if (spec.promotes_to && touches_zone) {
-    if (V::PROMOTION_COMPULSORY) return "promotion is compulsory for the " + name_of<V>(t) + " here";
+    if (V::PROMOTION_COMPULSORY)
+      return "promotion is compulsory for the " + name_of<V>(t) + " here";
     if (spec.dead_on_last_rank && (Position<V>::last_rank(us) & square_bb(to)))
       return "the " + name_of<V>(t) + " must promote on the last rank: it could never move again";
   }

@@ -41,9 +41,8 @@ template <class V>
 std::string square_expectation(Style style) {
   return style == Style::USI ? "a square like 4e (file 1-" + std::to_string(V::W) + ", rank a-" +
                                    std::string(1, char('a' + V::H - 1)) + ")"
-                             : "a square like d3 (file a-" +
-                                   std::string(1, char('a' + V::W - 1)) + ", rank 1-" +
-                                   std::to_string(V::H) + ")";
+                             : "a square like d3 (file a-" + std::string(1, char('a' + V::W - 1)) +
+                                   ", rank 1-" + std::to_string(V::H) + ")";
 }
 
 template <class V>
@@ -57,23 +56,27 @@ Result<Move> read_move(Style style, std::string_view s) {
       return make_error("'" + std::string(1, s[0]) + "' is not a piece that can be dropped in " +
                             std::string(V::NAME) + " (use an uppercase letter)",
                         0);
-    if (s.size() != 4) return make_error("a drop is a piece, '" + std::string(1, drop_mark) +
-                                              "' and " + square_expectation<V>(style),
-                                          2);
+    if (s.size() != 4)
+      return make_error("a drop is a piece, '" + std::string(1, drop_mark) + "' and " +
+                            square_expectation<V>(style),
+                        2);
     auto to = read_square<V>(style, s[2], s[3]);
     if (!to) return make_error("expected " + square_expectation<V>(style), 2);
     return Move::drop(t, *to);
   }
-  if (s.size() < 4) return make_error("a move needs two squares, like " +
-                                          std::string(style == Style::USI ? "4e4d" : "d3d4"),
-                                      s.size());
+  if (s.size() < 4)
+    return make_error(
+        "a move needs two squares, like " + std::string(style == Style::USI ? "4e4d" : "d3d4"),
+        s.size());
   auto from = read_square<V>(style, s[0], s[1]);
   if (!from) return make_error("expected " + square_expectation<V>(style), 0);
   auto to = read_square<V>(style, s[2], s[3]);
   if (!to) return make_error("expected " + square_expectation<V>(style), 2);
   bool promote = false;
-  if (s.size() == 5 && s[4] == '+') promote = true;
-  else if (s.size() != 4) return make_error("only '+' (promote) may follow the squares", 4);
+  if (s.size() == 5 && s[4] == '+')
+    promote = true;
+  else if (s.size() != 4)
+    return make_error("only '+' (promote) may follow the squares", 4);
   if (*from == *to) return make_error("a move must change squares", 2);
   return Move::board(*from, *to, promote);
 }

@@ -60,7 +60,8 @@ class Generator {
   void all_piece_moves(Bitboard target, Bitboard pinned) {
     [&]<int... T>(std::integer_sequence<int, T...>) {
       (piece_moves<PieceType(T + 1)>(target, pinned), ...);
-    }(std::make_integer_sequence<int, V::TYPE_NB - 1>{});
+    }
+    (std::make_integer_sequence<int, V::TYPE_NB - 1>{});
   }
 
   template <PieceType T>
@@ -151,7 +152,8 @@ void generate(const Position<V>& pos, MoveList& list) {
 template <class V>
 Bitboard block_squares(const Position<V>& pos, Square checker) {
   MoveList unused;
-  if (pos.side_to_move() == BLACK) return Generator<V, BLACK>(pos, unused).check_block_squares(checker);
+  if (pos.side_to_move() == BLACK)
+    return Generator<V, BLACK>(pos, unused).check_block_squares(checker);
   return Generator<V, WHITE>(pos, unused).check_block_squares(checker);
 }
 
@@ -173,8 +175,8 @@ bool is_pawn_drop_mate(const Position<V>& pos, Square to) {
     return false;
   } else {
     Color us = pos.side_to_move();
-    Bitboard gives_check = Attacks<V>::of(us, V::PAWN_LIKE, to, pos.pieces()) &
-                           square_bb(pos.king_square(~us));
+    Bitboard gives_check =
+        Attacks<V>::of(us, V::PAWN_LIKE, to, pos.pieces()) & square_bb(pos.king_square(~us));
     if (!gives_check) return false;
     // Rare (one square per position at most), so a copy of the position is fine. A check by
     // a piece standing next to the king cannot be blocked, so drops cannot answer it.
@@ -203,10 +205,10 @@ bool is_legal(const Position<V>& pos, Move m) {
   return !(pos.pinned() & square_bb(m.from())) || (pos.pin_segment(m.from()) & square_bb(to));
 }
 
-#define TORI_INSTANTIATE(V)                                               \
-  template void generate_legal<V>(const Position<V>&, MoveList&);         \
-  template void generate_pseudo_legal<V>(const Position<V>&, MoveList&);  \
-  template bool is_legal<V>(const Position<V>&, Move);                    \
+#define TORI_INSTANTIATE(V)                                              \
+  template void generate_legal<V>(const Position<V>&, MoveList&);        \
+  template void generate_pseudo_legal<V>(const Position<V>&, MoveList&); \
+  template bool is_legal<V>(const Position<V>&, Move);                   \
   template bool is_pawn_drop_mate<V>(const Position<V>&, Square);
 TORI_INSTANTIATE(Tori)
 TORI_INSTANTIATE(Yari)

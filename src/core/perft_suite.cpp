@@ -9,8 +9,8 @@ namespace {
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' ||
-                        s.back() == '\n'))
+  while (!s.empty() &&
+         (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
     s.remove_suffix(1);
   return s;
 }
@@ -26,9 +26,8 @@ Result<PerftSuiteLine> parse_perft_suite_line(std::string_view line) {
   if (result.fen.empty()) return make_error("missing FEN before ';'", 0);
   while (semi != std::string_view::npos) {
     std::size_t next = s.find(';', semi + 1);
-    std::string_view field = trim(s.substr(semi + 1, next == std::string_view::npos
-                                                         ? std::string_view::npos
-                                                         : next - semi - 1));
+    std::string_view field = trim(s.substr(
+        semi + 1, next == std::string_view::npos ? std::string_view::npos : next - semi - 1));
     std::size_t space = field.find(' ');
     if (field.size() < 2 || field[0] != 'D' || space == std::string_view::npos)
       return make_error("expected a field like 'D3 5430'", semi + 1);

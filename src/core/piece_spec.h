@@ -20,13 +20,13 @@ struct Ride {  // a slide along one line, stopped by the first piece; range 0 = 
 };
 
 struct PieceSpec {
-  char letter = '?';           // FEN/USI letter of the base piece (uppercase)
-  bool promoted = false;       // written "+letter"
-  PieceType base = 0;          // the type it turns back into when captured
-  PieceType promotes_to = 0;   // 0: does not promote
+  char letter = '?';               // FEN/USI letter of the base piece (uppercase)
+  bool promoted = false;           // written "+letter"
+  PieceType base = 0;              // the type it turns back into when captured
+  PieceType promotes_to = 0;       // 0: does not promote
   bool dead_on_last_rank = false;  // cannot move from the last rank: no drop there, must promote
-  std::string_view name;       // for players: "swallow", "eagle"
-  std::string_view code;       // Western (Hodges) code: "Sw", "+Fa"
+  std::string_view name;           // for players: "swallow", "eagle"
+  std::string_view code;           // Western (Hodges) code: "Sw", "+Fa"
   std::array<Leap, 12> leaps{};
   int leap_count = 0;
   std::array<Ride, 6> rides{};

@@ -15,7 +15,8 @@ template <class V, class F>
 inline void for_each_type(F&& f) {
   [&]<int... T>(std::integer_sequence<int, T...>) {
     (f.template operator()<PieceType(T + 1)>(), ...);
-  }(std::make_integer_sequence<int, V::TYPE_NB - 1>{});
+  }
+  (std::make_integer_sequence<int, V::TYPE_NB - 1>{});
 }
 
 }  // namespace

@@ -79,13 +79,10 @@ class Position {
 
   static constexpr Bitboard zone(Color c) {  // the promotion zone of colour c
     Bitboard b = 0;
-    for (int i = 0; i < V::PROMOTION_RANKS; ++i)
-      b |= G::rank_mask(c == BLACK ? i : V::H - 1 - i);
+    for (int i = 0; i < V::PROMOTION_RANKS; ++i) b |= G::rank_mask(c == BLACK ? i : V::H - 1 - i);
     return b;
   }
-  static constexpr Bitboard last_rank(Color c) {
-    return G::rank_mask(c == BLACK ? 0 : V::H - 1);
-  }
+  static constexpr Bitboard last_rank(Color c) { return G::rank_mask(c == BLACK ? 0 : V::H - 1); }
 
  private:
   void remove_piece(Square s);

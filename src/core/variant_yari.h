@@ -16,7 +16,7 @@ struct Yari {
   static constexpr bool PROMOTION_COMPULSORY = false;  // only where the piece could not move again
   static constexpr int PAWN_FILE_LIMIT = 1;
   static constexpr bool PAWN_DROP_MATE_ALLOWED = true;
-  static constexpr bool FOURFOLD_REPETITION = false;   // third occurrence is a draw
+  static constexpr bool FOURFOLD_REPETITION = false;  // third occurrence is a draw
   static constexpr bool HAS_IMPASSE = true;
   static constexpr int IMPASSE_POINTS = 26;
 
@@ -29,31 +29,30 @@ struct Yari {
     ROOK,              // promoted yari rook
     GOLD_FROM_BISHOP,  // yari gold; two types so that each demotes to the right piece
     GOLD_FROM_KNIGHT,
-    SILVER,            // yari silver, the promoted pawn
+    SILVER,  // yari silver, the promoted pawn
   };
   static constexpr int TYPE_NB = 10;
   static constexpr PieceType KING = GENERAL;
   static constexpr PieceType PAWN_LIKE = PAWN;
   static constexpr std::array<PieceType, 4> HAND_TYPES = {YARI_ROOK, YARI_BISHOP, YARI_KNIGHT,
-                                                         PAWN};
+                                                          PAWN};
   static constexpr std::array<int, TYPE_NB> SET_COUNT = {0, 1, 2, 2, 2, 7, 0, 0, 0, 0};
 
-  static constexpr std::string_view START_SFEN =
-      "rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/RBBKNNR b - 1";
+  static constexpr std::string_view START_SFEN = "rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/RBBKNNR b - 1";
 
   static constexpr std::array<PieceSpec, TYPE_NB> SPECS = [] {
     std::array<PieceSpec, TYPE_NB> s{};
-    s[GENERAL] = with_moves({'K', false, GENERAL, 0, false, "general", "G"},
-                            {{-1, 1}, {0, 1}, {1, 1}, {-1, 0}, {1, 0}, {-1, -1}, {0, -1}, {1, -1}},
-                            {});
+    s[GENERAL] =
+        with_moves({'K', false, GENERAL, 0, false, "general", "G"},
+                   {{-1, 1}, {0, 1}, {1, 1}, {-1, 0}, {1, 0}, {-1, -1}, {0, -1}, {1, -1}}, {});
     s[YARI_ROOK] = with_moves({'R', false, YARI_ROOK, ROOK, false, "yari rook", "YR"}, {},
                               {{0, 1, 0}, {-1, 0, 0}, {1, 0, 0}});
-    s[YARI_BISHOP] = with_moves({'B', false, YARI_BISHOP, GOLD_FROM_BISHOP, true, "yari bishop",
-                                 "YB"},
-                                {{-1, 1}, {1, 1}}, {{0, 1, 0}});
-    s[YARI_KNIGHT] = with_moves({'N', false, YARI_KNIGHT, GOLD_FROM_KNIGHT, true, "yari knight",
-                                 "YN"},
-                                {{-1, 2}, {1, 2}}, {{0, 1, 0}});
+    s[YARI_BISHOP] =
+        with_moves({'B', false, YARI_BISHOP, GOLD_FROM_BISHOP, true, "yari bishop", "YB"},
+                   {{-1, 1}, {1, 1}}, {{0, 1, 0}});
+    s[YARI_KNIGHT] =
+        with_moves({'N', false, YARI_KNIGHT, GOLD_FROM_KNIGHT, true, "yari knight", "YN"},
+                   {{-1, 2}, {1, 2}}, {{0, 1, 0}});
     s[PAWN] = with_moves({'P', false, PAWN, SILVER, true, "pawn", "P"}, {{0, 1}}, {});
     s[ROOK] = with_moves({'R', true, YARI_ROOK, 0, false, "rook", "+YR"}, {},
                          {{0, 1, 0}, {0, -1, 0}, {-1, 0, 0}, {1, 0, 0}});

@@ -120,7 +120,8 @@ TEST(Refusals, ToriDropAndPromotionRules) {
   auto kings = game_from<Tori>("3k3/7/1F5/7/7/7/3K3 b S 1");
   EXPECT_EQ(refusal(kings, "6c6b"), "promotion is compulsory for the falcon here");
   EXPECT_EQ(refusal(kings, "6c6b+"), "(legal)");
-  EXPECT_EQ(refusal(kings, "S*2a"), "a swallow may not be dropped on the last rank: it could never move");
+  EXPECT_EQ(refusal(kings, "S*2a"),
+            "a swallow may not be dropped on the last rank: it could never move");
   EXPECT_EQ(refusal(kings, "4g4f+"), "a phoenix does not promote");
   EXPECT_EQ(kings.why_illegal(Move::drop(Tori::PHOENIX, 3 * 7 + 5)), "a phoenix cannot be dropped");
 }
@@ -147,7 +148,8 @@ TEST(Refusals, KingSafety) {
 
 TEST(Refusals, YariPromotionRules) {
   auto game = game_from<Yari>("3k3/P6/7/7/7/7/7/7/3K3 b - 1");
-  EXPECT_EQ(refusal(game, "7b7a"), "the pawn must promote on the last rank: it could never move again");
+  EXPECT_EQ(refusal(game, "7b7a"),
+            "the pawn must promote on the last rank: it could never move again");
   EXPECT_EQ(refusal(game, "7b7a+"), "(legal)");
   EXPECT_EQ(refusal(game, "4i4h+"), "a general does not promote");
 }

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Sets everything up and runs every test: the release build's unit tests and perft suites, the
+# same under AddressSanitizer + UndefinedBehaviorSanitizer, and a short run of every fuzz target.
+# Usage: scripts/test.sh [SECONDS_PER_FUZZ_TARGET] (default 10)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+fuzz_seconds=${1:-10}
+jobs=$(nproc)
+
+scripts/setup.sh
+
+echo "== release build and tests"
+scripts/build.sh release
+ctest --preset release -j "$jobs"
+
+echo "== AddressSanitizer + UndefinedBehaviorSanitizer build and tests"
+scripts/build.sh sanitize
+ctest --preset sanitize -j "$jobs"
+
+echo "== fuzz targets, ${fuzz_seconds}s each"
+scripts/fuzz.sh "$fuzz_seconds"
