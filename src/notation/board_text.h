@@ -1,0 +1,31 @@
+// The three text boards of the network shogi server: `standard` (wedge cells such as |\ N/|),
+// `alternate` (Shogi-L cells such as | wN |) and `small` (|wN bG bP+|), with coordinates on all
+// four sides, '*' where the grid lines bounding the promotion zones cross, both hands with counts,
+// the players' names and the last move.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/position.h"
+
+namespace tori {
+
+enum class BoardStyle { STANDARD, ALTERNATE, SMALL };
+
+std::optional<BoardStyle> parse_board_style(std::string_view name);
+std::string_view board_style_name(BoardStyle style);
+
+struct BoardView {
+  BoardStyle style = BoardStyle::STANDARD;
+  bool white_at_bottom = false;  // the `flip` setting for a viewer who plays White
+  std::string black_name = "Black";
+  std::string white_name = "White";
+  std::string last_move;  // already written in the viewer's notation; empty for none
+};
+
+template <class V>
+std::string render_board(const Position<V>& pos, const BoardView& view);
+
+}  // namespace tori
