@@ -3,6 +3,7 @@
 // king's safety.
 #include "core/illegal_reason.h"
 
+#include "core/article.h"
 #include "core/move_text.h"
 #include "core/movegen.h"
 #include "core/variant_tori.h"
@@ -46,11 +47,12 @@ std::string drop_reason(const Position<V>& pos, Move m) {
     return "that is not a piece of " + std::string(V::NAME);
   bool droppable = false;
   for (PieceType h : V::HAND_TYPES) droppable |= h == t;
-  if (!droppable) return "a " + name_of<V>(t) + " cannot be dropped";
+  if (!droppable) return with_article(name_of<V>(t)) + " cannot be dropped";
   if (!pos.hand(us).count(t)) return "you have no " + name_of<V>(t) + " in hand";
   if (pos.piece_on(to)) return "square " + usi_square<V>(to) + " is occupied";
   if (V::SPECS[t].dead_on_last_rank && (Position<V>::last_rank(us) & square_bb(to)))
-    return "a " + name_of<V>(t) + " may not be dropped on the last rank: it could never move";
+    return with_article(name_of<V>(t)) +
+           " may not be dropped on the last rank: it could never move";
   if (t == V::PAWN_LIKE) {
     using G = Geometry<V::W, V::H>;
     Bitboard on_file = pos.pieces(us, t) & G::file_mask(G::col(to));
@@ -58,7 +60,7 @@ std::string drop_reason(const Position<V>& pos, Move m) {
       return "a " + ordinal(V::PAWN_FILE_LIMIT + 1) + " " + name_of<V>(t) +
              " may not be dropped on file " + file_name<V>(to);
     if (is_pawn_drop_mate(pos, to))
-      return "a " + name_of<V>(t) + " may not be dropped to give checkmate";
+      return with_article(name_of<V>(t)) + " may not be dropped to give checkmate";
   }
   return king_safety_reason(pos, m);
 }
@@ -74,16 +76,16 @@ std::string board_move_reason(const Position<V>& pos, Move m) {
     return "the " + name_of<V>(t) + " on " + usi_square<V>(from) + " is " +
            color_name(color_of(p)) + "'s; it is " + color_name(us) + "'s turn";
   if (!(Attacks<V>::of(us, t, from, pos.pieces()) & square_bb(to)))
-    return "a " + name_of<V>(t) + " cannot move from " + usi_square<V>(from) + " to " +
+    return with_article(name_of<V>(t)) + " cannot move from " + usi_square<V>(from) + " to " +
            usi_square<V>(to);
   if (Piece own = pos.piece_on(to); own && color_of(own) == us)
     return "your own " + name_of<V>(type_of(own)) + " stands on " + usi_square<V>(to);
   const PieceSpec& spec = V::SPECS[t];
   bool touches_zone = Position<V>::zone(us) & (square_bb(from) | square_bb(to));
   if (m.is_promotion()) {
-    if (!spec.promotes_to) return "a " + name_of<V>(t) + " does not promote";
+    if (!spec.promotes_to) return with_article(name_of<V>(t)) + " does not promote";
     if (!touches_zone)
-      return "a " + name_of<V>(t) +
+      return with_article(name_of<V>(t)) +
              " may only promote on a move into, within or out of the promotion zone";
   } else if (spec.promotes_to && touches_zone) {
     if (V::PROMOTION_COMPULSORY)

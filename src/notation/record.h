@@ -21,7 +21,7 @@ struct GameRecord {
   VariantId variant = VariantId::TORI;
   std::string black = "";  // players' names (sente, gote)
   std::string white = "";
-  std::string date;         // ISO 8601 where known: 2026-11-21 or 2026-11-21T10:00:00
+  std::string date;  // ISO 8601 where known: 2026-11-21 or 2026-11-21T10:00:00
   std::string event;
   std::string site;
   std::string handicap;      // a handicap code of the variant ("f+lq", "2p"), empty for even
