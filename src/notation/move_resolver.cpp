@@ -104,7 +104,7 @@ bool origin_needed(const Position<V>& pos, Move m) {
 
 template <class V>
 bool declines_promotion(const Position<V>& pos, Move m) {
-  if (m.is_drop() || m.is_promotion()) return false;
+  if (V::PROMOTION_COMPULSORY || m.is_drop() || m.is_promotion()) return false;
   const PieceSpec& spec = V::SPECS[type_of(pos.piece_on(m.from()))];
   if (!spec.promotes_to) return false;
   return Position<V>::zone(pos.side_to_move()) & (square_bb(m.from()) | square_bb(m.to()));

@@ -36,7 +36,7 @@ Result<Move> resolve_move(const Position<V>& pos, const MoveSpec& spec,
 template <class V>
 bool origin_needed(const Position<V>& pos, Move m);
 
-// Whether m declines a promotion that was allowed (Yari), written '=' or 不成.
+// Whether m declines a promotion that was optional (Yari only), written '=' or 不成.
 template <class V>
 bool declines_promotion(const Position<V>& pos, Move m);
 

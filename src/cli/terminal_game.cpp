@@ -1,0 +1,176 @@
+// The terminal game loop: commands are words, anything else is read as a move in any notation.
+#include "cli/terminal_game.h"
+
+#include <fstream>
+#include <istream>
+#include <ostream>
+#include <sstream>
+
+#include "core/fen.h"
+#include "core/game.h"
+#include "core/illegal_reason.h"
+
+namespace tori::cli {
+
+namespace {
+
+constexpr std::string_view HELP = R"(Commands:
+  <move>       play a move, written in any notation: Sw-4d, S-44, 4e4d, d3d4, ３四燕, 4e-4d
+  moves        list the legal moves
+  undo         take back the last move
+  resign       the side to move resigns
+  save FILE    save the game (KIF; .pgn for PGN, .usi for a USI position command)
+  board        show the board again
+  help         this text
+  quit         leave
+)";
+
+std::string trim(const std::string& s) {
+  std::size_t b = s.find_first_not_of(" \t\r\n"), e = s.find_last_not_of(" \t\r\n");
+  return b == std::string::npos ? "" : s.substr(b, e - b + 1);
+}
+
+template <class V>
+class Session {
+ public:
+  Session(const TerminalGameOptions& o, Game<V> game, std::ostream& out)
+      : options_(o), game_(std::move(game)), out_(out) {}
+
+  void show_board() {
+    BoardView view = options_.view;
+    view.last_move = last_move_text_;
+    out_ << render_board(game_.position(), view);
+    if (game_.over()) out_ << "Game over: " << game_.result().description << "\n";
+  }
+
+  void prompt() {
+    if (!options_.prompt) return;
+    const Position<V>& pos = game_.position();
+    out_ << color_name(pos.side_to_move()) << " to move (move " << pos.move_number() << ")> "
+         << std::flush;
+  }
+
+  // Returns false when the player wants to leave.
+  bool handle(const std::string& line) {
+    std::istringstream words(line);
+    std::string command, argument;
+    words >> command;
+    std::getline(words, argument);
+    argument = trim(argument);
+    if (command == "quit" || command == "exit") return false;
+    if (command == "help" || command == "?") {
+      out_ << HELP;
+    } else if (command == "board") {
+      show_board();
+    } else if (command == "moves") {
+      list_moves();
+    } else if (command == "undo") {
+      undo();
+    } else if (command == "resign") {
+      game_.resign(game_.position().side_to_move());
+      out_ << game_.result().description << "\n";
+    } else if (command == "save") {
+      save(argument);
+    } else {
+      play(line);
+    }
+    return true;
+  }
+
+ private:
+  void list_moves() {
+    const Position<V>& pos = game_.position();
+    std::string list;
+    for (Move m : game_.legal_moves())
+      list += (list.empty() ? "" : " ") + format_move(pos, m, options_.notation, context());
+    out_ << (list.empty() ? "no legal moves" : list) << "\n";
+  }
+
+  void undo() {
+    if (!game_.undo()) {
+      out_ << "nothing to undo\n";
+      return;
+    }
+    last_move_text_.clear();
+    out_ << "took back the last move\n";
+    show_board();
+  }
+
+  void save(const std::string& path) {
+    (void)path;
+    out_ << "saving is not available yet\n";
+  }
+
+  MoveContext context() const {
+    return MoveContext{game_.moves().empty() ? Move() : game_.moves().back()};
+  }
+
+  void play(const std::string& text) {
+    const Position<V> before = game_.position();
+    auto move = parse_any_move(before, text, context());
+    if (!move) {
+      out_ << "cannot read '" << text << "': " << move.error().message << "\n";
+      return;
+    }
+    std::string written = format_move(before, *move, options_.notation, context());
+    if (auto reason = game_.why_illegal(*move)) {
+      out_ << "illegal move " << written << ": " << *reason << "\n";
+      return;
+    }
+    auto result = game_.play(*move);
+    if (!result) {  // cannot happen after why_illegal, but never lose a game to it
+      out_ << "illegal move " << written << ": " << result.error().message << "\n";
+      return;
+    }
+    last_move_text_ = written;
+    out_ << color_name(before.side_to_move()) << " played " << written << "\n";
+    show_board();
+  }
+
+  const TerminalGameOptions& options_;
+  Game<V> game_;
+  std::ostream& out_;
+  std::string last_move_text_;
+};
+
+template <class V>
+Result<Position<V>> starting_position(const TerminalGameOptions& o) {
+  if (!o.handicap.empty()) {
+    for (const auto& h : V::HANDICAPS)
+      if (h.code == o.handicap) return parse_sfen<V>(h.sfen);
+    std::string known;
+    for (const auto& h : V::HANDICAPS) known += (known.empty() ? "" : ", ") + std::string(h.code);
+    return make_error("unknown handicap '" + o.handicap + "' (" + std::string(V::NAME) + " has " +
+                      known + ")");
+  }
+  if (o.position.empty()) return start_position<V>();
+  return parse_position<V>(o.position);
+}
+
+template <class V>
+int run(const TerminalGameOptions& options, std::istream& in, std::ostream& out) {
+  auto start = starting_position<V>(options);
+  if (!start) {
+    out << "tori play: " << start.error().to_string() << "\n";
+    return 2;
+  }
+  Session<V> session(options, Game<V>(*start), out);
+  out << "Tori: " << V::NAME << " shogi. Type a move, or 'help'.\n";
+  session.show_board();
+  session.prompt();
+  for (std::string line; std::getline(in, line);) {
+    line = trim(line);
+    if (!line.empty() && !session.handle(line)) break;
+    session.prompt();
+  }
+  out << "\n";
+  return 0;
+}
+
+}  // namespace
+
+int run_terminal_game(const TerminalGameOptions& options, std::istream& in, std::ostream& out) {
+  return visit_variant(options.variant, [&]<class V>() { return run<V>(options, in, out); });
+}
+
+}  // namespace tori::cli

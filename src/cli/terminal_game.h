@@ -1,0 +1,27 @@
+// An interactive game in the terminal: reads moves and commands line by line, redraws the board
+// after each move, explains refused moves. Streams are parameters so that tests drive it.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+
+#include "core/variant.h"
+#include "notation/board_text.h"
+#include "notation/move_notation.h"
+
+namespace tori::cli {
+
+struct TerminalGameOptions {
+  VariantId variant = VariantId::TORI;
+  std::string position;  // FEN/SFEN; empty for the start (or the handicap's start)
+  std::string handicap;  // a handicap code of the variant
+  BoardView view;        // style, orientation, names
+  MoveNotation notation = MoveNotation::WESTERN;  // how moves are shown (any is read)
+  bool prompt = true;                             // print a prompt before reading a line
+};
+
+// Runs a game until the input ends or the player quits; returns 0, or 2 when the options
+// themselves were bad (the reason is written to `out`).
+int run_terminal_game(const TerminalGameOptions& options, std::istream& in, std::ostream& out);
+
+}  // namespace tori::cli
