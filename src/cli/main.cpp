@@ -3,11 +3,13 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/perft_command.h"
+#include "cli/show_command.h"
 
 int main(int argc, char** argv) {
   CLI::App app{"tori: Tori Shogi and Yari Shogi tools"};
   app.require_subcommand(1);
   tori::cli::add_perft_command(app);
+  tori::cli::add_show_command(app);
   CLI11_PARSE(app, argc, argv);
   return 0;
 }

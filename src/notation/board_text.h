@@ -28,4 +28,9 @@ struct BoardView {
 template <class V>
 std::string render_board(const Position<V>& pos, const BoardView& view);
 
+// Columns the board drawing itself takes in render_board's output, coordinates included; the notes
+// beside it (names, hands, side to move, last move) start two columns further right.
+template <class V>
+int board_text_width(BoardStyle style);
+
 }  // namespace tori
