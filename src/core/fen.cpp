@@ -40,6 +40,10 @@ std::vector<Field> split_fields(std::string_view s) {
   return fields;
 }
 
+// Move numbers read are capped far below what the 9-digit reader accepts, so that the numbers
+// written after any sensible number of further moves read back.
+constexpr int MAX_MOVE_NUMBER = 100'000'000;
+
 std::optional<int> parse_number(std::string_view s) {
   if (s.empty() || s.size() > 9) return std::nullopt;
   int n = 0;
@@ -137,14 +141,20 @@ std::optional<Error> read_hand(std::string_view s, std::size_t base, Position<V>
 // Checks that a position could arise in a game: one king each, no more pieces than two sets
 // hold, no piece that could never move, the side that just moved not in check.
 template <class V>
-std::optional<Error> validate(const Position<V>& pos) {
-  std::array<int, V::TYPE_NB> total{};
-  for (int c = 0; c < COLOR_NB; ++c) {
+std::optional<Error> validate_kings(const Position<V>& pos) {
+  for (int c = 0; c < COLOR_NB; ++c)
     if (popcount(pos.pieces(Color(c), V::KING)) != 1)
       return make_error(std::string(c == BLACK ? "Black" : "White") + " must have exactly one " +
                         std::string(V::SPECS[V::KING].name));
+  return std::nullopt;
+}
+
+// The rest of the checks; they need the kings in place and the check information computed.
+template <class V>
+std::optional<Error> validate(const Position<V>& pos) {
+  std::array<int, V::TYPE_NB> total{};
+  for (int c = 0; c < COLOR_NB; ++c)
     for (PieceType t : V::HAND_TYPES) total[t] += pos.hand(Color(c)).count(t);
-  }
   for (PieceType t = 1; t < V::TYPE_NB; ++t) {
     total[V::SPECS[t].base] += popcount(pos.pieces(t));
     if (V::SPECS[t].dead_on_last_rank)
@@ -164,6 +174,7 @@ std::optional<Error> validate(const Position<V>& pos) {
 
 template <class V>
 Result<Position<V>> finish(Position<V> pos) {
+  if (auto e = validate_kings(pos)) return *e;
   pos.finish_setup();
   if (auto e = validate(pos)) return *e;
   return pos;
@@ -205,6 +216,9 @@ Result<Position<V>> parse_fen(std::string_view text) {
   }
   if (i < fields.size()) return make_error("unexpected text after the FEN", fields[i].offset);
   int fullmove = counters[1] ? *counters[1] : 1;  // counters[0], the halfmove clock, is unused
+  if (fullmove > MAX_MOVE_NUMBER / 2)
+    return make_error("move number too large (at most " + std::to_string(MAX_MOVE_NUMBER / 2) + ")",
+                      fields[i - 1].offset);
   pos.set_move_number(2 * std::max(fullmove, 1) - 1 + (side == WHITE ? 1 : 0));
   return finish(pos);
 }
@@ -225,6 +239,9 @@ Result<Position<V>> parse_sfen(std::string_view text) {
   if (fields.size() >= 4) {
     auto n = parse_number(fields[3].text);
     if (!n || *n < 1) return make_error("move number must be a positive number", fields[3].offset);
+    if (*n > MAX_MOVE_NUMBER)
+      return make_error("move number too large (at most " + std::to_string(MAX_MOVE_NUMBER) + ")",
+                        fields[3].offset);
     pos.set_move_number(*n);
   }
   if (fields.size() > 4) return make_error("unexpected text after the SFEN", fields[4].offset);
