@@ -21,9 +21,11 @@ struct GameRecord {
   VariantId variant = VariantId::TORI;
   std::string black = "";  // players' names (sente, gote)
   std::string white = "";
-  std::string date;  // ISO 8601 where known: 2026-11-21 or 2026-11-21T10:00:00
+  std::string date;      // ISO 8601 where known: 2026-11-21 or 2026-11-21T10:00:00
+  std::string end_date;  // the same, for the end of the game (KIF 終了日時)
   std::string event;
   std::string site;
+  std::string round;         // PGN [Round]
   std::string handicap;      // a handicap code of the variant ("f+lq", "2p"), empty for even
   std::string start_sfen;    // empty: the variant's start (or the handicap's start)
   std::string time_control;  // free text as the source wrote it ("600+10", "10分+30秒")

@@ -1,0 +1,87 @@
+// The format of a record: its name, how to tell it from the bytes, and the dispatch to the reader
+// or writer of each format (kif.cpp, pgn.cpp, usi_record.cpp).
+#include "notation/record_io.h"
+
+#include <array>
+#include <cctype>
+#include <utility>
+
+#include "notation/record_support.h"
+
+namespace tori {
+
+namespace {
+
+constexpr std::array<std::pair<RecordFormat, std::string_view>, 3> NAMES = {{
+    {RecordFormat::KIF, "kif"},
+    {RecordFormat::PGN, "pgn"},
+    {RecordFormat::USI, "usi"},
+}};
+
+bool is_usi_command(std::string_view line) {
+  using record_detail::starts_with;
+  return starts_with(line, "position") || starts_with(line, "startpos") ||
+         starts_with(line, "sfen ");
+}
+
+// "[Event ...", "{comment}", "1. S-44" or "1...": what a PGN begins with.
+bool looks_like_pgn(std::string_view line) {
+  if (line.front() == '[' || line.front() == '{' || line.front() == ';') return true;
+  std::size_t digits = 0;
+  while (digits < line.size() && std::isdigit(static_cast<unsigned char>(line[digits]))) ++digits;
+  return digits > 0 && digits < line.size() && line[digits] == '.';
+}
+
+}  // namespace
+
+std::string_view record_format_name(RecordFormat format) {
+  for (auto [f, name] : NAMES)
+    if (f == format) return name;
+  return "?";
+}
+
+std::optional<RecordFormat> parse_record_format_name(std::string_view name) {
+  std::string lower = record_detail::lowercase(name);
+  for (auto [f, text] : NAMES)
+    if (text == lower) return f;
+  return std::nullopt;
+}
+
+RecordFormat detect_record_format(std::string_view bytes) {
+  if (record_detail::starts_with(bytes, "\xEF\xBB\xBF")) bytes.remove_prefix(3);
+  for (std::string_view line : record_detail::split_lines(bytes)) {
+    line = record_detail::trim(line);
+    if (line.empty()) continue;
+    if (is_usi_command(line)) return RecordFormat::USI;
+    if (looks_like_pgn(line)) return RecordFormat::PGN;
+    return RecordFormat::KIF;
+  }
+  return RecordFormat::KIF;
+}
+
+Result<GameRecord> read_record(std::string_view bytes, std::optional<RecordFormat> format,
+                               const ReadOptions& options) {
+  switch (format.value_or(detect_record_format(bytes))) {
+    case RecordFormat::KIF:
+      return read_kif(bytes, options);
+    case RecordFormat::PGN:
+      return read_pgn(bytes, options);
+    case RecordFormat::USI:
+      return read_usi_record(bytes, options);
+  }
+  return make_error("unknown record format");
+}
+
+std::string write_record(const GameRecord& record, RecordFormat format) {
+  switch (format) {
+    case RecordFormat::KIF:
+      return write_kif(record);
+    case RecordFormat::PGN:
+      return write_pgn(record);
+    case RecordFormat::USI:
+      return write_usi_record(record);
+  }
+  return {};
+}
+
+}  // namespace tori

@@ -1,0 +1,71 @@
+// Game records in and out: KIF (the Japanese standard), PGN as pychess-variants writes it, and a
+// USI `position` command. Readers replay the moves as they read them, so a record that comes back
+// holds legal tori::Move values and a result; an error names the line (and the move) at fault.
+//
+// Sides: our Black is sente, the first player. PGN follows pychess and Fairy-Stockfish, where the
+// first player is "white": the PGN [White] tag names our Black player and "1-0" means that Black
+// (sente) won. KIF names the sides 先手/後手, or 下手/上手 in handicap games (上手 = White, who
+// gave the handicap and moves first).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/game.h"
+#include "core/result.h"
+#include "core/variant.h"
+#include "notation/record.h"
+
+namespace tori {
+
+enum class RecordFormat { KIF, PGN, USI };
+
+std::string_view record_format_name(RecordFormat format);  // "kif", "pgn", "usi"
+std::optional<RecordFormat> parse_record_format_name(std::string_view name);
+
+// What a record may not say itself. A USI command never names its variant (unless its SFEN does,
+// by the number of ranks); a PGN without [Variant] and a KIF without 棋種 or telling kanji
+// neither.
+struct ReadOptions {
+  VariantId variant = VariantId::TORI;
+};
+
+// The format the bytes look like: a `position`/`startpos`/`sfen` line is USI, a tag pair or a
+// move number is PGN, anything else KIF.
+RecordFormat detect_record_format(std::string_view bytes);
+
+// Reads a record in `format`, or in the detected one when none is given.
+Result<GameRecord> read_record(std::string_view bytes, std::optional<RecordFormat> format = {},
+                               const ReadOptions& options = {});
+std::string write_record(const GameRecord& record, RecordFormat format);
+
+// KIF, UTF-8 (with or without BOM) or Shift_JIS (CP932). Written in UTF-8.
+Result<GameRecord> read_kif(std::string_view bytes, const ReadOptions& options = {});
+std::string write_kif(const GameRecord& record);
+
+// PGN; moves are written in the numeric notation and read in any notation.
+Result<GameRecord> read_pgn(std::string_view text, const ReadOptions& options = {});
+std::string write_pgn(const GameRecord& record);
+
+// `position startpos moves 3d3c 4b3c` or `position sfen <SFEN> moves ...` (the `position ` prefix
+// may be left out). It carries no names and no result beyond what the rules decide.
+Result<GameRecord> read_usi_record(std::string_view text, const ReadOptions& options = {});
+std::string write_usi_record(const GameRecord& record);
+
+// Writers take records as the readers and record_of make them. A record whose moves are not legal
+// is written up to the first illegal move, followed (in KIF and PGN) by a comment saying why.
+
+// The game a record describes: from start_sfen, or else the handicap's start, or else the
+// variant's; every move played; then the result the record declares where the rules have not
+// ended the game (resignation, time, agreement, impasse). An illegal move is an error naming
+// its number, the move and the game's reason.
+template <class V>
+Result<Game<V>> replay(const GameRecord& record);
+
+// The record of a game: its moves and result, with the names, dates and other fields of `header`.
+// Times and comments of header.moves are kept where the moves agree with the game's.
+template <class V>
+GameRecord record_of(const Game<V>& game, GameRecord header = {});
+
+}  // namespace tori

@@ -1,0 +1,301 @@
+// From records to games and back: the start a record describes, the replay of its moves (for
+// replay() and for every reader, which reads each move in its position), and the moves of a
+// record written in one notation (for every writer).
+#include <type_traits>
+
+#include "core/fen.h"
+#include "core/move_text.h"
+#include "notation/japanese_notation.h"
+#include "notation/move_notation.h"
+#include "notation/record_io.h"
+#include "notation/record_support.h"
+
+namespace tori {
+
+namespace record_detail {
+
+namespace {
+
+template <class V>
+constexpr VariantId variant_id() {
+  return std::is_same_v<V, Tori> ? VariantId::TORI : VariantId::YARI;
+}
+
+Outcome win_for(Color c) { return c == BLACK ? Outcome::BLACK_WINS : Outcome::WHITE_WINS; }
+
+template <class V>
+std::string handicap_codes() {
+  std::string codes;
+  for (const auto& h : V::HANDICAPS) codes += (codes.empty() ? "" : ", ") + std::string(h.code);
+  return codes;
+}
+
+// The start position a record describes: start_sfen, else the handicap's start, else the
+// variant's.
+template <class V>
+Result<Position<V>> record_start(const GameRecord& record) {
+  if (record.variant != variant_id<V>())
+    return make_error("the record is not a " + std::string(V::NAME) + " game");
+  if (!record.start_sfen.empty()) {
+    auto pos = parse_position<V>(record.start_sfen);
+    if (!pos) return make_error("bad start position: " + pos.error().to_string());
+    return pos;
+  }
+  if (record.handicap.empty()) return start_position<V>();
+  for (const auto& h : V::HANDICAPS)
+    if (h.code == record.handicap) return parse_sfen<V>(h.sfen);
+  return make_error("unknown handicap '" + record.handicap + "' for " + std::string(V::NAME) +
+                    " (known: " + handicap_codes<V>() + ")");
+}
+
+// Header fields that describe `start` in the fewest words.
+template <class V>
+StartFields describe_start(const Position<V>& start) {
+  if (start == start_position<V>()) return {};
+  for (const auto& h : V::HANDICAPS)
+    if (start == parse_sfen<V>(h.sfen).value()) return {std::string(h.code), ""};
+  return {"", to_sfen(start)};
+}
+
+template <class V>
+Result<Move> read_move(const Position<V>& pos, std::string_view text, MoveSyntax syntax,
+                       Move previous) {
+  MoveContext context{previous};
+  if (syntax == MoveSyntax::JAPANESE) return parse_japanese(pos, text, context);
+  if (syntax == MoveSyntax::USI) {
+    auto usi = parse_move(pos, text, MoveNotation::USI, context);
+    if (usi) return usi;
+    auto uci = parse_move(pos, text, MoveNotation::UCI, context);
+    return uci ? uci : usi;
+  }
+  // pychess writes numeric moves; trying them first keeps any text that another notation could
+  // also read meaning what the numeric notation says.
+  auto numeric = parse_move(pos, text, MoveNotation::NUMERIC, context);
+  if (numeric) return numeric;
+  return parse_any_move(pos, text, context);
+}
+
+// The result a record ends with: the rules' where the game is over, else the declared one.
+template <class V>
+void set_result(GameRecord& record, const Game<V>& game, const DeclaredResult& declared) {
+  if (game.over()) {
+    record.outcome = game.result().outcome;
+    record.termination = game.result().termination;
+    return;
+  }
+  Color to_move = game.position().side_to_move();
+  Outcome outcome = Outcome::ONGOING;
+  if (declared.outcome)
+    outcome = *declared.outcome;
+  else if (declared.side == DeclaredSide::TO_MOVE_LOSES)
+    outcome = win_for(~to_move);
+  else if (declared.side == DeclaredSide::TO_MOVE_WINS)
+    outcome = win_for(to_move);
+  else if (declared.side == DeclaredSide::DRAW)
+    outcome = Outcome::DRAW;
+  Termination termination = declared.termination;
+  if (outcome == Outcome::ONGOING)
+    termination = Termination::NONE;
+  else if (termination == Termination::NONE)
+    termination = outcome == Outcome::DRAW ? Termination::AGREEMENT : Termination::RESIGNATION;
+  record.outcome = outcome;
+  record.termination = termination;
+}
+
+template <class V>
+Result<GameRecord> build(GameRecord header, const std::vector<MoveText>& moves, MoveSyntax syntax,
+                         const DeclaredResult& declared) {
+  auto start = record_start<V>(header);
+  if (!start) return start.error();
+  Game<V> game(*start);
+  header.moves.clear();
+  Move previous;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const MoveText& text = moves[i];
+    std::string where =
+        at_line(text.line) + "move " + std::to_string(i + 1) + " '" + text.text + "': ";
+    auto move = read_move(game.position(), text.text, syntax, previous);
+    if (!move) return make_error(where + move.error().message);
+    if (auto played = game.play(*move); !played) return make_error(where + played.error().message);
+    header.moves.push_back({*move, text.seconds, text.comment});
+    previous = *move;
+  }
+  set_result(header, game, declared);
+  return header;
+}
+
+template <class V>
+WrittenMoves write(const GameRecord& record, MoveStyle style) {
+  WrittenMoves out;
+  auto start = record_start<V>(record);
+  if (!start) {
+    out.problem = start.error().message;
+    return out;
+  }
+  out.start_sfen = to_sfen(*start);
+  out.start_fen = to_fen(*start);
+  out.first_to_move = start->side_to_move();
+  Game<V> game(*start);
+  Move previous;
+  for (std::size_t i = 0; i < record.moves.size(); ++i) {
+    Move m = record.moves[i].move;
+    if (auto why = game.why_illegal(m)) {
+      out.problem = "move " + std::to_string(i + 1) + " (" + to_usi<V>(m) + ") is illegal: " + *why;
+      break;
+    }
+    const Position<V>& pos = game.position();
+    if (style == MoveStyle::KIF)
+      out.moves.push_back(
+          format_japanese(pos, m, MoveContext{previous}, JapaneseStyle{false, true, true}));
+    else if (style == MoveStyle::NUMERIC)
+      out.moves.push_back(format_move(pos, m, MoveNotation::NUMERIC));
+    else
+      out.moves.push_back(to_usi<V>(m));
+    game.play(m);
+    previous = m;
+  }
+  return out;
+}
+
+}  // namespace
+
+Result<GameRecord> build_record(GameRecord header, const std::vector<MoveText>& moves,
+                                MoveSyntax syntax, const DeclaredResult& declared) {
+  return visit_variant(header.variant, [&]<class V>() {
+    return build<V>(std::move(header), moves, syntax, declared);
+  });
+}
+
+WrittenMoves write_moves(const GameRecord& record, MoveStyle style) {
+  return visit_variant(record.variant, [&]<class V>() { return write<V>(record, style); });
+}
+
+Result<StartFields> start_fields(VariantId variant, std::string_view position) {
+  return visit_variant(variant, [&]<class V>() -> Result<StartFields> {
+    auto pos = parse_position<V>(position);
+    if (!pos) return make_error("bad start position: " + pos.error().to_string());
+    return describe_start(*pos);
+  });
+}
+
+Result<std::string> normalized_sfen(VariantId variant, std::string_view position) {
+  return visit_variant(variant, [&]<class V>() -> Result<std::string> {
+    auto pos = parse_position<V>(position);
+    if (!pos) return make_error("bad start position: " + pos.error().to_string());
+    return to_sfen(*pos);
+  });
+}
+
+Color first_to_move(const GameRecord& record) {
+  return visit_variant(record.variant, [&]<class V>() {
+    auto start = record_start<V>(record);
+    return start ? start->side_to_move() : BLACK;
+  });
+}
+
+std::vector<std::string_view> split_lines(std::string_view text) {
+  std::vector<std::string_view> lines;
+  while (!text.empty()) {
+    std::size_t end = text.find('\n');
+    std::string_view line = text.substr(0, end);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    lines.push_back(line);
+    if (end == std::string_view::npos) break;
+    text.remove_prefix(end + 1);
+  }
+  return lines;
+}
+
+std::string_view trim(std::string_view s) {
+  auto space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+  while (!s.empty() && space(s.front())) s.remove_prefix(1);
+  while (!s.empty() && space(s.back())) s.remove_suffix(1);
+  return s;
+}
+
+bool starts_with(std::string_view s, std::string_view prefix) {
+  return s.substr(0, prefix.size()) == prefix;
+}
+
+std::string lowercase(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
+  return out;
+}
+
+std::string at_line(int line) { return "line " + std::to_string(line) + ": "; }
+
+std::size_t display_width(std::string_view s) {
+  std::size_t width = 0;
+  for (char c : s) {
+    auto b = static_cast<unsigned char>(c);
+    if (b < 0x80)
+      ++width;
+    else if (b >= 0xC0)  // a lead byte; continuation bytes add nothing
+      width += 2;
+  }
+  return width;
+}
+
+}  // namespace record_detail
+
+template <class V>
+Result<Game<V>> replay(const GameRecord& record) {
+  auto start = record_detail::record_start<V>(record);
+  if (!start) return start.error();
+  Game<V> game(*start);
+  for (std::size_t i = 0; i < record.moves.size(); ++i) {
+    Move m = record.moves[i].move;
+    if (auto played = game.play(m); !played)
+      return make_error("move " + std::to_string(i + 1) + " (" + to_usi<V>(m) +
+                        "): " + played.error().message);
+  }
+  if (game.over()) return game;
+  // Results that only players cause: the rules cannot find them in the moves.
+  Color loser = record.outcome == Outcome::BLACK_WINS ? WHITE : BLACK;
+  bool decisive = record.outcome == Outcome::BLACK_WINS || record.outcome == Outcome::WHITE_WINS;
+  if (record.termination == Termination::RESIGNATION && decisive)
+    game.resign(loser);
+  else if (record.termination == Termination::TIME && decisive)
+    game.lose_on_time(loser);
+  else if (record.termination == Termination::AGREEMENT && record.outcome == Outcome::DRAW)
+    game.agree_draw();
+  else if (record.termination == Termination::IMPASSE && game.impasse_claimable())
+    game.settle_impasse();
+  return game;
+}
+
+template <class V>
+GameRecord record_of(const Game<V>& game, GameRecord header) {
+  header.variant = record_detail::variant_id<V>();
+  auto declared = record_detail::record_start<V>(header);
+  if (!declared || !(*declared == game.start())) {
+    record_detail::StartFields start = record_detail::describe_start(game.start());
+    header.handicap = start.handicap;
+    header.start_sfen = start.start_sfen;
+  }
+  std::vector<RecordedMove> moves;
+  bool same_so_far = true;  // times and comments belong to the header's line of play only
+  for (std::size_t i = 0; i < game.moves().size(); ++i) {
+    Move m = game.moves()[i];
+    same_so_far = same_so_far && i < header.moves.size() && header.moves[i].move == m;
+    if (same_so_far)
+      moves.push_back(header.moves[i]);
+    else
+      moves.push_back({m, std::nullopt, ""});
+  }
+  header.moves = std::move(moves);
+  header.outcome = game.result().outcome;
+  header.termination = game.result().termination;
+  return header;
+}
+
+#define TORI_INSTANTIATE(V)                                     \
+  template Result<Game<V>> replay<V>(const GameRecord& record); \
+  template GameRecord record_of<V>(const Game<V>& game, GameRecord header);
+TORI_INSTANTIATE(Tori)
+TORI_INSTANTIATE(Yari)
+#undef TORI_INSTANTIATE
+
+}  // namespace tori

@@ -1,0 +1,82 @@
+// What the record readers and writers (kif.cpp, pgn.cpp, usi_record.cpp) share, and no one else
+// needs: the replay that turns move text into moves in their positions, the moves of a record
+// written out in one notation, and a few text helpers. Implemented in record_replay.cpp.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/game.h"
+#include "core/result.h"
+#include "core/variant.h"
+#include "notation/record.h"
+
+namespace tori::record_detail {
+
+// A move as a reader found it, still to be read in its position.
+struct MoveText {
+  std::string text;
+  int line = 0;  // 1-based line of the record, for error messages
+  std::optional<double> seconds;
+  std::string comment;
+};
+
+// Whom a declared end of game (KIF 投了, 反則勝ち...) names, when the record does not say who
+// won: the player to move after the last move.
+enum class DeclaredSide { NONE, TO_MOVE_LOSES, TO_MOVE_WINS, DRAW };
+
+// How a record says the game ended. The rules decide first: a game that the replay ends (mate,
+// repetition) takes its result from the rules. Otherwise a decisive outcome without a reason is
+// taken for a resignation, a draw without one for an agreement.
+struct DeclaredResult {
+  Termination termination = Termination::NONE;
+  std::optional<Outcome> outcome;  // when the record names the winner, or a draw
+  DeclaredSide side = DeclaredSide::NONE;
+};
+
+// USI also takes Fairy-Stockfish UCI; ANY tries the numeric notation first, then every other.
+enum class MoveSyntax { JAPANESE, USI, ANY };
+
+// Replays `moves` from the start `header` describes, reading each in its position, and returns
+// the header with the moves and the result filled in. Errors name the line and the move.
+Result<GameRecord> build_record(GameRecord header, const std::vector<MoveText>& moves,
+                                MoveSyntax syntax, const DeclaredResult& declared);
+
+// The moves of a record written in one notation, and its start, for a writer.
+enum class MoveStyle { KIF, NUMERIC, USI };
+struct WrittenMoves {
+  std::vector<std::string> moves;
+  std::string start_sfen;  // empty when the start could not be built
+  std::string start_fen;
+  Color first_to_move = BLACK;
+  std::string problem;  // why the moves stop early; empty when all were legal
+};
+WrittenMoves write_moves(const GameRecord& record, MoveStyle style);
+
+// The header fields for a start position given as FEN or SFEN: a handicap code when it is a
+// handicap's start, nothing when it is the variant's start, start_sfen otherwise.
+struct StartFields {
+  std::string handicap;
+  std::string start_sfen;
+};
+Result<StartFields> start_fields(VariantId variant, std::string_view position);
+
+// The SFEN of a start position given as FEN or SFEN, checked.
+Result<std::string> normalized_sfen(VariantId variant, std::string_view position);
+
+// The player to move first from the record's start (handicaps: White).
+Color first_to_move(const GameRecord& record);
+
+// --- text ---
+std::vector<std::string_view> split_lines(std::string_view text);  // \n or \r\n
+std::string_view trim(std::string_view s);                         // ASCII white space
+bool starts_with(std::string_view s, std::string_view prefix);
+std::string lowercase(std::string_view s);  // ASCII letters only
+std::string at_line(int line);              // "line 12: "
+// Columns on screen: Japanese (any non-ASCII) characters take two; a KIF aligns its time column,
+// and a PGN wraps its lines, by them.
+std::size_t display_width(std::string_view s);
+
+}  // namespace tori::record_detail
