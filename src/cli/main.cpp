@@ -2,13 +2,17 @@
 // file and only parses options and prints; the work is done by the libraries.
 #include <CLI/CLI.hpp>
 
+#include "cli/convert_command.h"
 #include "cli/perft_command.h"
+#include "cli/play_command.h"
 #include "cli/show_command.h"
 
 int main(int argc, char** argv) {
   CLI::App app{"tori: Tori Shogi and Yari Shogi tools"};
   app.require_subcommand(1);
+  tori::cli::add_convert_command(app);
   tori::cli::add_perft_command(app);
+  tori::cli::add_play_command(app);
   tori::cli::add_show_command(app);
   CLI11_PARSE(app, argc, argv);
   return 0;

@@ -1,6 +1,8 @@
 // The terminal game loop: commands are words, anything else is read as a move in any notation.
 #include "cli/terminal_game.h"
 
+#include <chrono>
+#include <cstdio>
 #include <fstream>
 #include <istream>
 #include <ostream>
@@ -9,6 +11,7 @@
 #include "core/fen.h"
 #include "core/game.h"
 #include "core/illegal_reason.h"
+#include "notation/record_io.h"
 
 namespace tori::cli {
 
@@ -24,6 +27,26 @@ constexpr std::string_view HELP = R"(Commands:
   help         this text
   quit         leave
 )";
+
+// The format a file name asks for: .pgn, .usi, or KIF for anything else.
+RecordFormat record_format_for(const std::string& path) {
+  auto ends_with = [&](std::string_view suffix) {
+    return path.size() >= suffix.size() &&
+           path.compare(path.size() - suffix.size(), suffix.size(), suffix) == 0;
+  };
+  if (ends_with(".pgn")) return RecordFormat::PGN;
+  if (ends_with(".usi")) return RecordFormat::USI;
+  return RecordFormat::KIF;
+}
+
+std::string today() {
+  auto days = std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now());
+  std::chrono::year_month_day date{days};
+  char text[16];
+  std::snprintf(text, sizeof text, "%04d-%02u-%02u", int(date.year()), unsigned(date.month()),
+                unsigned(date.day()));
+  return text;
+}
 
 std::string trim(const std::string& s) {
   std::size_t b = s.find_first_not_of(" \t\r\n"), e = s.find_last_not_of(" \t\r\n");
@@ -97,8 +120,23 @@ class Session {
   }
 
   void save(const std::string& path) {
-    (void)path;
-    out_ << "saving is not available yet\n";
+    if (path.empty()) {
+      out_ << "save needs a file name: save game.kif (or .pgn, .usi)\n";
+      return;
+    }
+    RecordFormat format = record_format_for(path);
+    GameRecord header;
+    header.black = options_.view.black_name;
+    header.white = options_.view.white_name;
+    header.date = today();
+    std::ofstream file(path, std::ios::binary);
+    file << write_record(record_of(game_, header), format);
+    if (!file.flush()) {
+      out_ << "could not write " << path << "\n";
+      return;
+    }
+    out_ << "saved " << game_.moves().size() << " moves to " << path << " ("
+         << record_format_name(format) << ")\n";
   }
 
   MoveContext context() const {

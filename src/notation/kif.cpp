@@ -100,6 +100,25 @@ bool valid_utf8(std::string_view s) {
   return true;
 }
 
+// Text that came from elsewhere (a PGN comment, a name) may hold bytes that are not UTF-8; a KIF
+// we write must stay readable, so each such byte becomes U+FFFD.
+std::string repair_utf8(std::string_view s) {
+  if (valid_utf8(s)) return std::string(s);
+  std::string out;
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t n = 1;
+    while (n <= 4 && i + n <= s.size() && !valid_utf8(s.substr(i, n))) ++n;
+    if (n <= 4 && i + n <= s.size()) {
+      out.append(s.substr(i, n));
+      i += n;
+    } else {
+      out += "\xEF\xBF\xBD";
+      ++i;
+    }
+  }
+  return out;
+}
+
 // Old KIF files are Shift_JIS: bytes that are not UTF-8 are read as CP932 (Microsoft's
 // Shift_JIS, which Kifu for Windows writes).
 Result<std::string> utf8_text(std::string_view bytes) {
@@ -533,7 +552,7 @@ std::string write_kif(const GameRecord& given) {
   if (!ending.closing.empty()) text += padded_number(n + 1, 4) + " " + ending.closing + "\n";
   if (!ending.note.empty()) text += "*" + std::string(ending.note) + "\n";
   text += "まで" + std::to_string(n) + "手で" + ending.result + "\n";
-  return text;
+  return repair_utf8(text);
 }
 
 }  // namespace tori

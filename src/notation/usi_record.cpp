@@ -58,7 +58,9 @@ Result<GameRecord> read_usi_record(std::string_view text, const ReadOptions& opt
   if (starts_with(text, "\xEF\xBB\xBF")) text.remove_prefix(3);
   auto command = command_line(text);
   if (!command) return command.error();
-  auto [line, line_number] = *command;
+  // Named copies rather than a structured binding: C++20 lambdas may not capture bindings.
+  const auto line = command->first;
+  const auto line_number = command->second;
   std::vector<UsiWord> words = split_words(line);
   std::size_t i = 0;
   if (words[i].text == "position") ++i;
