@@ -166,4 +166,27 @@ void check_parsed_move(Move m) {
   }
 }
 
+// A position reader (FEN or SFEN): what it accepts passes check_position, and what parse_position
+// accepts from the same text round-trips.
+template <class V>
+void check_position_reader(std::string_view text, Result<Position<V>> (*read)(std::string_view)) {
+  auto pos = read(text);
+  if (pos.ok()) check_position(*pos);
+  auto either = parse_position<V>(text);
+  if (either.ok()) check_text_round_trip(*either);
+}
+
+// A move reader (USI or UCI) and its writer: an accepted move is written back as the very text
+// that was read, and passes check_parsed_move.
+template <class V>
+void check_move_reader(std::string_view text, Result<Move> (*read)(std::string_view),
+                       std::string (*write)(Move)) {
+  auto move = read(text);
+  if (!move.ok()) return;
+  std::string written = write(*move);
+  TORI_FUZZ_CHECK(written == text,
+                  std::string(V::NAME) + " read " + std::string(text) + " but wrote " + written);
+  check_parsed_move<V>(*move);
+}
+
 }  // namespace tori::fuzz

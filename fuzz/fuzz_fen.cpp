@@ -5,21 +5,10 @@
 
 #include "fuzz_checks.h"
 
-namespace {
-
-template <class V>
-void fuzz_one_variant(std::string_view text) {
-  auto pos = tori::parse_fen<V>(text);
-  if (pos.ok()) tori::fuzz::check_position(*pos);
-  auto either = tori::parse_position<V>(text);
-  if (either.ok()) tori::fuzz::check_text_round_trip(*either);
-}
-
-}  // namespace
-
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
-  std::string_view text = tori::fuzz::as_text(data, size);
-  fuzz_one_variant<tori::Tori>(text);
-  fuzz_one_variant<tori::Yari>(text);
+  using namespace tori;
+  std::string_view text = fuzz::as_text(data, size);
+  fuzz::check_position_reader<Tori>(text, &parse_fen<Tori>);
+  fuzz::check_position_reader<Yari>(text, &parse_fen<Yari>);
   return 0;
 }

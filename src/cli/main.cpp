@@ -2,6 +2,7 @@
 // file and only parses options and prints; the work is done by the libraries.
 #include <CLI/CLI.hpp>
 
+#include "cli/bench_command.h"
 #include "cli/convert_command.h"
 #include "cli/perft_command.h"
 #include "cli/play_command.h"
@@ -10,6 +11,7 @@
 int main(int argc, char** argv) {
   CLI::App app{"tori: Tori Shogi and Yari Shogi tools"};
   app.require_subcommand(1);
+  tori::cli::add_bench_command(app);
   tori::cli::add_convert_command(app);
   tori::cli::add_perft_command(app);
   tori::cli::add_play_command(app);

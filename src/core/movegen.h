@@ -19,6 +19,7 @@ class MoveList {
   const Move* begin() const { return moves_; }
   const Move* end() const { return moves_ + size_; }
   Move operator[](std::size_t i) const { return moves_[i]; }
+  Move& operator[](std::size_t i) { return moves_[i]; }
   bool contains(Move m) const {
     for (Move x : *this)
       if (x == m) return true;

@@ -166,6 +166,27 @@ void Position<V>::undo_move(Move m, const Undo& undo) {
   --move_number_;
 }
 
+template <class V>
+void Position<V>::do_null_move(Undo& undo) {
+  undo.key = key_;
+  undo.checkers = checkers_;
+  undo.pinned = pinned_;
+  undo.pinners = pinners_;
+  undo.captured = NO_PIECE;
+  side_ = ~side_;
+  key_ ^= zobrist::KEYS.white_to_move;
+  update_check_info();
+}
+
+template <class V>
+void Position<V>::undo_null_move(const Undo& undo) {
+  side_ = ~side_;
+  key_ = undo.key;
+  checkers_ = undo.checkers;
+  pinned_ = undo.pinned;
+  pinners_ = undo.pinners;
+}
+
 template class Position<Tori>;
 template class Position<Yari>;
 

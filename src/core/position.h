@@ -72,6 +72,9 @@ class Position {
 
   void do_move(Move m, Undo& undo);
   void undo_move(Move m, const Undo& undo);
+  // Passing the move (for the search's null-move pruning); never while in check.
+  void do_null_move(Undo& undo);
+  void undo_null_move(const Undo& undo);
 
   bool operator==(const Position& o) const {
     return board_ == o.board_ && hand_ == o.hand_ && side_ == o.side_;

@@ -1,0 +1,209 @@
+// Engine: the game being played, the search thread and its helpers (Lazy SMP: every thread
+// searches the same position and shares the transposition table), and the go/stop/ponderhit
+// handshake of the protocols.
+#include "engine/engine.h"
+
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+#include <variant>
+
+#include "core/fen.h"
+#include "engine/search.h"
+
+namespace tori::engine {
+
+class Engine::Impl {
+ public:
+  Impl(VariantId variant, Options options)
+      : variant_(variant), options_(options), tt_(std::size_t(options.hash_mb)) {
+    reset_game();
+  }
+  ~Impl() {
+    stop();
+    wait();
+  }
+
+  VariantId variant() const { return variant_; }
+  const Options& options() const { return options_; }
+
+  void set_options(const Options& options) {
+    wait_idle();
+    if (options.hash_mb != options_.hash_mb) tt_.resize(std::size_t(std::max(options.hash_mb, 1)));
+    options_ = options;
+  }
+
+  void new_game() {
+    wait_idle();
+    tt_.clear();
+    searchers_tori_.clear();
+    searchers_yari_.clear();
+  }
+
+  std::optional<Error> set_position(std::string_view text, const std::vector<Move>& moves) {
+    wait_idle();
+    return visit_variant(variant_, [&]<class V>() -> std::optional<Error> {
+      auto start = parse_position<V>(text);
+      if (!start) return start.error();
+      Game<V> game(*start);
+      for (std::size_t i = 0; i < moves.size(); ++i) {
+        auto played = game.play(moves[i]);
+        if (!played)
+          return make_error("move " + std::to_string(i + 1) +
+                            " is illegal: " + played.error().message);
+      }
+      game_ = std::move(game);
+      return std::nullopt;
+    });
+  }
+
+  void go(const SearchLimits& limits, Callbacks callbacks) {
+    stop();
+    wait();
+    std::lock_guard lock(mutex_);
+    stop_flag_ = false;
+    pondering_ = limits.ponder;
+    waiting_for_stop_ = limits.infinite || limits.ponder;
+    nodes_ = 0;
+    limits_ = limits;
+    searching_ = true;
+    visit_variant(variant_, [&]<class V>() {
+      const Game<V>& game = std::get<Game<V>>(game_);
+      time_.start(limits, game.position().side_to_move(), game.position().move_number());
+    });
+    worker_ = std::thread([this, callbacks = std::move(callbacks)] { run(callbacks); });
+  }
+
+  void stop() {
+    std::lock_guard lock(mutex_);
+    stop_flag_ = true;
+    waiting_for_stop_ = false;
+    changed_.notify_all();
+  }
+
+  void ponderhit() {
+    std::lock_guard lock(mutex_);
+    if (!pondering_) return;
+    pondering_ = false;
+    SearchLimits limits = limits_;
+    limits.ponder = false;
+    waiting_for_stop_ = limits.infinite;
+    visit_variant(variant_, [&]<class V>() {
+      const Game<V>& game = std::get<Game<V>>(game_);
+      time_.start(limits, game.position().side_to_move(), game.position().move_number());
+    });
+    changed_.notify_all();
+  }
+
+  void wait() {
+    if (worker_.joinable()) worker_.join();
+  }
+
+  bool searching() const {
+    std::lock_guard lock(mutex_);
+    return searching_;
+  }
+
+ private:
+  // Option and position changes wait for the search to end (the protocols send them between
+  // searches; a careless client must not corrupt a running one).
+  void wait_idle() {
+    std::unique_lock lock(mutex_);
+    changed_.wait(lock, [this] { return !searching_; });
+    lock.unlock();
+    wait();
+  }
+
+  template <class V>
+  std::vector<std::unique_ptr<Searcher<V>>>& searchers() {
+    if constexpr (std::is_same_v<V, Tori>)
+      return searchers_tori_;
+    else
+      return searchers_yari_;
+  }
+
+  void run(const Callbacks& callbacks) {
+    SearchOutcome outcome =
+        visit_variant(variant_, [&]<class V>() { return run_threads<V>(callbacks); });
+    {
+      // In infinite and ponder mode the best move waits for stop (or ponderhit).
+      std::unique_lock lock(mutex_);
+      changed_.wait(lock, [this] { return !waiting_for_stop_; });
+    }
+    if (callbacks.on_best_move) callbacks.on_best_move(outcome);
+    std::lock_guard lock(mutex_);
+    searching_ = false;
+    changed_.notify_all();
+  }
+
+  template <class V>
+  SearchOutcome run_threads(const Callbacks& callbacks) {
+    const Game<V>& game = std::get<Game<V>>(game_);
+    auto& pool = searchers<V>();
+    SharedState shared{tt_, stop_flag_, nodes_, time_};
+    const int threads = std::max(1, options_.threads);
+    while (int(pool.size()) < threads) pool.push_back(std::make_unique<Searcher<V>>(shared));
+    tt_.new_search();
+    std::vector<std::thread> helpers;
+    for (int i = 1; i < threads; ++i)
+      helpers.emplace_back([&, i] {
+        SearchLimits helper_limits = limits_;
+        helper_limits.infinite = true;
+        pool[i]->run(game, helper_limits, options_, {}, false, i);
+      });
+    SearchOutcome outcome = pool[0]->run(game, limits_, options_, callbacks, true, 0);
+    stop_flag_ = true;
+    for (std::thread& t : helpers) t.join();
+    return outcome;
+  }
+
+  void reset_game() {
+    visit_variant(variant_, [&]<class V>() { game_ = Game<V>(); });
+  }
+
+  VariantId variant_;
+  Options options_;
+  TranspositionTable tt_;
+  TimeManager time_;
+  std::atomic<bool> stop_flag_{false};
+  std::atomic<uint64_t> nodes_{0};
+  std::variant<Game<Tori>, Game<Yari>> game_;
+  std::vector<std::unique_ptr<Searcher<Tori>>> searchers_tori_;
+  std::vector<std::unique_ptr<Searcher<Yari>>> searchers_yari_;
+  SearchLimits limits_;
+  mutable std::mutex mutex_;
+  std::condition_variable changed_;
+  bool searching_ = false;
+  bool pondering_ = false;
+  bool waiting_for_stop_ = false;
+  std::thread worker_;
+};
+
+Engine::Engine(VariantId variant, Options options)
+    : impl_(std::make_unique<Impl>(variant, options)) {}
+Engine::~Engine() = default;
+VariantId Engine::variant() const { return impl_->variant(); }
+const Options& Engine::options() const { return impl_->options(); }
+void Engine::set_options(const Options& options) { impl_->set_options(options); }
+void Engine::new_game() { impl_->new_game(); }
+std::optional<Error> Engine::set_position(std::string_view position,
+                                          const std::vector<Move>& moves) {
+  return impl_->set_position(position, moves);
+}
+void Engine::go(const SearchLimits& limits, Callbacks callbacks) {
+  impl_->go(limits, std::move(callbacks));
+}
+void Engine::stop() { impl_->stop(); }
+void Engine::ponderhit() { impl_->ponderhit(); }
+void Engine::wait() { impl_->wait(); }
+bool Engine::searching() const { return impl_->searching(); }
+
+SearchOutcome Engine::search(const SearchLimits& limits,
+                             std::function<void(const SearchInfo&)> on_info) {
+  SearchOutcome result;
+  go(limits, Callbacks{std::move(on_info), [&](const SearchOutcome& o) { result = o; }});
+  wait();
+  return result;
+}
+
+}  // namespace tori::engine

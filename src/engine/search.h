@@ -1,0 +1,89 @@
+// The alpha-beta search of one thread: iterative deepening with aspiration windows, principal
+// variation search, a shared transposition table, null-move pruning, late-move reductions,
+// futility pruning, killer and history move ordering, quiescence search, check extensions, and
+// the repetition rules of each variant.
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+#include "core/game.h"
+#include "engine/engine.h"
+#include "engine/time_manager.h"
+#include "engine/transposition_table.h"
+
+namespace tori::engine {
+
+constexpr int MAX_PLY = 96;
+constexpr int VALUE_MATE = 30000;
+constexpr int VALUE_INFINITE = 31000;
+constexpr int VALUE_MATE_IN_MAX_PLY = VALUE_MATE - MAX_PLY;
+// A repetition the rules decide against one side (Tori's "must vary", perpetual check): decisive
+// but not a forced mate.
+constexpr int VALUE_REPETITION_WIN = 10000;
+
+// What the threads of one search share.
+struct SharedState {
+  TranspositionTable& tt;
+  std::atomic<bool>& stop;
+  std::atomic<uint64_t>& nodes;  // all threads together
+  TimeManager& time;
+};
+
+template <class V>
+class Searcher {
+ public:
+  explicit Searcher(SharedState shared) : shared_(shared) {}
+
+  // Searches the game's current position. The main thread reports through `callbacks`
+  // (on_info only; the caller reports the best move); helper threads pass empty callbacks.
+  SearchOutcome run(const Game<V>& game, const SearchLimits& limits, const Options& options,
+                    const Callbacks& callbacks, bool main_thread, int thread_index);
+  void clear_history();  // a new game
+
+ private:
+  struct Frame {
+    Key key = 0;
+    bool in_check = false;  // the side to move here is in check: the move before gave check
+    Move move;              // the move that led here
+    std::array<Move, 2> killers{};
+    int static_eval = 0;
+  };
+  struct RootMove {
+    Move move;
+    int score = -VALUE_INFINITE;
+    int previous_score = -VALUE_INFINITE;
+    std::vector<Move> pv;
+  };
+
+  int search(int alpha, int beta, int depth, int ply, bool pv_node);
+  int quiesce(int alpha, int beta, int ply);
+  int search_root(int alpha, int beta, int depth, std::size_t first);
+  bool repetition_score(int ply, int& score) const;
+  void order_moves(const MoveList& list, Move tt_move, int ply, std::array<int, MAX_MOVES>& scores);
+  void update_quiet_stats(Move best, int ply, int depth, const Move* tried, int tried_count);
+  int history_index(Move m) const;
+  bool is_capture(Move m) const { return !m.is_drop() && pos_.piece_on(m.to()); }
+  bool should_stop();
+  void report(int depth, int multipv_index, const RootMove& rm, int alpha, int beta,
+              const Callbacks& callbacks) const;
+
+  SharedState shared_;
+  Position<V> pos_;
+  std::vector<Frame> frames_;  // the game's positions, then the search path
+  std::size_t root_frame_ = 0;
+  std::vector<RootMove> root_moves_;
+  std::array<std::array<Move, MAX_PLY + 1>, MAX_PLY + 1> pv_{};
+  std::array<int, MAX_PLY + 1> pv_length_{};
+  // history_[colour][from square, or 64 + dropped type][to square]
+  std::array<std::array<std::array<int, 64>, 64 + 16>, COLOR_NB> history_{};
+  SearchLimits limits_;
+  uint64_t nodes_ = 0;
+  int seldepth_ = 0;
+  int skill_noise_ = 0;
+  bool main_thread_ = true;
+};
+
+}  // namespace tori::engine

@@ -1,0 +1,37 @@
+// Time allocation. Main time is spread over an expected 30 more moves (fewer late in the game);
+// byo-yomi and increment are nearly all spent each move since they come back.
+#include "engine/time_manager.h"
+
+#include <algorithm>
+
+namespace tori::engine {
+
+void TimeManager::start(const SearchLimits& limits, Color us, int ply) {
+  timed_ = false;
+  start_ms_ = now_ms();
+  // Pondering gets its real limits at ponderhit, when start() is called again without ponder.
+  if (limits.infinite || limits.ponder) return;
+  if (limits.move_time > 0) {
+    soft_ms_ = hard_ms_ = std::max<int64_t>(1, limits.move_time - SAFETY_MS);
+    timed_ = true;
+    return;
+  }
+  const Clock& c = limits.clock;
+  if (c.remaining[us] < 0) return;  // no clock given: depth, nodes or infinite decide
+  int64_t main = c.remaining[us], byoyomi = c.byoyomi[us], increment = c.increment[us];
+  int moves_to_go = std::max(12, 30 - ply / 8);
+  int64_t per_move = main / moves_to_go + increment + byoyomi * 9 / 10;
+  // Everything available for this move without losing on time.
+  int64_t available = std::max<int64_t>(1, main + byoyomi + increment - SAFETY_MS);
+  int64_t soft = std::clamp<int64_t>(per_move * 6 / 10, 1, available);
+  int64_t hard = std::clamp<int64_t>(per_move * 3, 1, available);
+  if (main == 0 || main < byoyomi / 2) {  // living on byo-yomi: use most of each period
+    soft = std::clamp<int64_t>((byoyomi + increment) * 6 / 10, 1, available);
+    hard = available;
+  }
+  soft_ms_ = soft;
+  hard_ms_ = hard;
+  timed_ = true;
+}
+
+}  // namespace tori::engine
