@@ -27,7 +27,7 @@ fi
 read -r -a targets <<<"${FUZZ_TARGETS:-fuzz_fen fuzz_sfen fuzz_usi_move fuzz_uci_move fuzz_perft_suite_line fuzz_move_notation fuzz_record}"
 
 cmake --preset fuzz >/dev/null
-cmake --build --preset fuzz
+cmake --build --preset fuzz --target "${targets[@]}"  # only the fuzzers, not the whole program
 
 # Stack traces for UBSan reports too, and stop at the first one (unless the caller says otherwise).
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"

@@ -20,6 +20,9 @@ struct PlayOptions {
   bool no_prompt = false;
   std::string black = "Black";
   std::string white = "White";
+  std::string engine;  // "black", "white" or empty
+  int64_t engine_ms = 2000;
+  int skill = 20;
 };
 
 }  // namespace
@@ -38,6 +41,14 @@ void add_play_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_flag("--flip", o->flip, "show the board from White's side");
   cmd->add_flag("--no-prompt", o->no_prompt, "do not print a prompt (for scripts)");
+  cmd->add_option("--engine", o->engine, "the computer plays this side: black or white")
+      ->check(CLI::IsMember({"black", "white"}));
+  cmd->add_option("--think", o->engine_ms, "the computer's time per move in milliseconds")
+      ->check(CLI::Range(10, 600000))
+      ->capture_default_str();
+  cmd->add_option("--skill", o->skill, "the computer's strength, 0 (weakest) to 20")
+      ->check(CLI::Range(0, 20))
+      ->capture_default_str();
   cmd->add_option("--black", o->black, "Black's name")->capture_default_str();
   cmd->add_option("--white", o->white, "White's name")->capture_default_str();
   cmd->callback([o] {
@@ -58,6 +69,12 @@ void add_play_command(CLI::App& app) {
     options.view.white_name = o->white;
     options.notation = *notation;
     options.prompt = !o->no_prompt;
+    if (!o->engine.empty()) {
+      options.engine_side = o->engine == "black" ? BLACK : WHITE;
+      options.engine_ms = o->engine_ms;
+      options.engine_skill = o->skill;
+      (o->engine == "black" ? options.view.black_name : options.view.white_name) = "Tori";
+    }
     int rc = run_terminal_game(options, std::cin, std::cout);
     if (rc != 0) throw CLI::RuntimeError(rc);
   });

@@ -5,12 +5,14 @@
 #include <cstdio>
 #include <fstream>
 #include <istream>
+#include <memory>
 #include <ostream>
 #include <sstream>
 
 #include "core/fen.h"
 #include "core/game.h"
 #include "core/illegal_reason.h"
+#include "engine/engine.h"
 #include "notation/record_io.h"
 
 namespace tori::cli {
@@ -57,7 +59,13 @@ template <class V>
 class Session {
  public:
   Session(const TerminalGameOptions& o, Game<V> game, std::ostream& out)
-      : options_(o), game_(std::move(game)), out_(out) {}
+      : options_(o), game_(std::move(game)), out_(out) {
+    if (o.engine_side) {
+      engine::Options engine_options;
+      engine_options.skill = o.engine_skill;
+      engine_ = std::make_unique<engine::Engine>(o.variant, engine_options);
+    }
+  }
 
   void show_board() {
     BoardView view = options_.view;
@@ -114,6 +122,8 @@ class Session {
       out_ << "nothing to undo\n";
       return;
     }
+    // Against the engine, take back the engine's reply and the player's move together.
+    if (engine_ && game_.position().side_to_move() == *options_.engine_side) game_.undo();
     last_move_text_.clear();
     out_ << "took back the last move\n";
     show_board();
@@ -155,13 +165,36 @@ class Session {
       out_ << "illegal move " << written << ": " << *reason << "\n";
       return;
     }
-    auto result = game_.play(*move);
+    apply(*move, written);
+    engine_turn();
+  }
+
+ public:
+  // When the engine plays the side to move, it thinks and moves.
+  void engine_turn() {
+    if (!engine_ || game_.over() || game_.position().side_to_move() != *options_.engine_side)
+      return;
+    if (auto error = engine_->set_position(to_sfen(game_.start()), game_.moves())) {
+      out_ << "engine: " << error->message << "\n";
+      return;
+    }
+    engine::SearchLimits limits;
+    limits.move_time = options_.engine_ms;
+    engine::SearchOutcome outcome = engine_->search(limits);
+    if (!outcome.best) return;  // no legal move: the game is already over
+    apply(outcome.best, format_move(game_.position(), outcome.best, options_.notation, context()));
+  }
+
+ private:
+  void apply(Move move, const std::string& written) {
+    const Color mover = game_.position().side_to_move();
+    auto result = game_.play(move);
     if (!result) {  // cannot happen after why_illegal, but never lose a game to it
       out_ << "illegal move " << written << ": " << result.error().message << "\n";
       return;
     }
     last_move_text_ = written;
-    out_ << color_name(before.side_to_move()) << " played " << written << "\n";
+    out_ << color_name(mover) << " played " << written << "\n";
     show_board();
   }
 
@@ -169,6 +202,7 @@ class Session {
   Game<V> game_;
   std::ostream& out_;
   std::string last_move_text_;
+  std::unique_ptr<engine::Engine> engine_;
 };
 
 template <class V>
@@ -195,6 +229,7 @@ int run(const TerminalGameOptions& options, std::istream& in, std::ostream& out)
   Session<V> session(options, Game<V>(*start), out);
   out << "Tori: " << V::NAME << " shogi. Type a move, or 'help'.\n";
   session.show_board();
+  session.engine_turn();
   session.prompt();
   for (std::string line; std::getline(in, line);) {
     line = trim(line);

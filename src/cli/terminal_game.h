@@ -2,9 +2,12 @@
 // after each move, explains refused moves. Streams are parameters so that tests drive it.
 #pragma once
 
+#include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string>
 
+#include "core/types.h"
 #include "core/variant.h"
 #include "notation/board_text.h"
 #include "notation/move_notation.h"
@@ -18,6 +21,9 @@ struct TerminalGameOptions {
   BoardView view;        // style, orientation, names
   MoveNotation notation = MoveNotation::WESTERN;  // how moves are shown (any is read)
   bool prompt = true;                             // print a prompt before reading a line
+  std::optional<Color> engine_side;               // the engine plays this side
+  int64_t engine_ms = 2000;                       // its thinking time per move
+  int engine_skill = 20;                          // 0 (weakest) .. 20
 };
 
 // Runs a game until the input ends or the player quits; returns 0, or 2 when the options

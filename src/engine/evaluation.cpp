@@ -3,7 +3,6 @@
 #include "engine/evaluation.h"
 
 #include <array>
-#include <cstdlib>
 
 #include "engine/eval_params.h"
 
@@ -32,7 +31,9 @@ struct Tables {
         }
     for (Square s = 0; s < G::SQUARES; ++s)
       for (Square t = 0; t < G::SQUARES; ++t) {
-        int dx = std::abs(G::col(s) - G::col(t)), dy = std::abs(G::row(s) - G::row(t));
+        int dx = G::col(s) - G::col(t), dy = G::row(s) - G::row(t);
+        dx = dx < 0 ? -dx : dx;  // std::abs is not constexpr before C++23
+        dy = dy < 0 ? -dy : dy;
         int d = dx > dy ? dx : dy;
         if (d == 1) near1[s] |= square_bb(t);
         if (d >= 1 && d <= 2) near2[s] |= square_bb(t);

@@ -1,0 +1,141 @@
+// The engine through its interface: it finds short mates, never plays an illegal or forbidden
+// move, honours stop, reports a lost position, and its bench signature is deterministic.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <random>
+#include <thread>
+
+#include "core/fen.h"
+#include "core/game.h"
+#include "core/move_text.h"
+#include "engine/engine.h"
+
+namespace tori::engine {
+namespace {
+
+SearchLimits depth_limit(int depth) {
+  SearchLimits limits;
+  limits.depth = depth;
+  return limits;
+}
+
+template <class V>
+std::vector<Move> usi_moves(std::initializer_list<const char*> texts) {
+  std::vector<Move> moves;
+  for (const char* t : texts) moves.push_back(*parse_usi_move<V>(t));
+  return moves;
+}
+
+TEST(Search, FindsMateInOneInTori) {
+  Engine engine(VariantId::TORI);
+  ASSERT_FALSE(engine.set_position("6k/7/5F1/5P1/7/7/K6 b - 1", {}));
+  SearchOutcome out = engine.search(depth_limit(4));
+  EXPECT_EQ(to_usi<Tori>(out.best), "2c2b+");
+  EXPECT_TRUE(out.score.mate);
+  EXPECT_EQ(out.score.value, 1);
+}
+
+TEST(Search, FindsPawnDropMateInYari) {
+  // Yari allows mate by a pawn drop: the general on 1a is boxed in by its own pieces and the
+  // dropped pawn on 1b is defended by the silver on 2c.
+  Engine engine(VariantId::YARI);
+  ASSERT_FALSE(engine.set_position("5nk/5p1/5+P1/7/7/7/7/7/K6 b P 1", {}));
+  SearchOutcome out = engine.search(depth_limit(3));
+  EXPECT_EQ(to_usi<Yari>(out.best), "P*1b");
+  EXPECT_TRUE(out.score.mate);
+}
+
+TEST(Search, AvoidsTheIllegalSwallowDropMate) {
+  // The only mating move would be a swallow drop, which is illegal: the engine plays something
+  // else and does not claim a mate in one.
+  Engine engine(VariantId::TORI);
+  ASSERT_FALSE(engine.set_position("5pk/5p1/5C1/7/7/7/K6 b S 1", {}));
+  SearchOutcome out = engine.search(depth_limit(2));
+  EXPECT_NE(to_usi<Tori>(out.best), "S*1b");
+  EXPECT_FALSE(out.score.mate && out.score.value == 1);
+}
+
+TEST(Search, ReportsNoMoveWhenLost) {
+  Engine engine(VariantId::TORI);
+  ASSERT_FALSE(engine.set_position("6k/7/5PF/7/7/7/K6 w - 1", {}));  // White is stalemated
+  SearchOutcome out = engine.search(depth_limit(3));
+  EXPECT_FALSE(out.best);
+}
+
+TEST(Search, NeverChoosesAForbiddenFourthRepetition) {
+  Engine engine(VariantId::TORI);
+  auto moves = usi_moves<Tori>(
+      {"4g4f", "4a4b", "4f4g", "4b4a", "4g4f", "4a4b", "4f4g", "4b4a", "4g4f", "4a4b", "4f4g"});
+  ASSERT_FALSE(engine.set_position("3k3/7/7/7/7/7/3K3 b - 1", moves));
+  for (int depth = 1; depth <= 5; ++depth) {
+    SearchOutcome out = engine.search(depth_limit(depth));
+    EXPECT_NE(to_usi<Tori>(out.best), "4b4a") << "depth " << depth;
+  }
+}
+
+TEST(Search, RefusesAnIllegalGame) {
+  Engine engine(VariantId::TORI);
+  auto error = engine.set_position("startpos", usi_moves<Tori>({"4e4c"}));
+  ASSERT_TRUE(error);
+  EXPECT_NE(error->message.find("move 1 is illegal"), std::string::npos);
+}
+
+template <class V>
+void expect_legal_best_moves(VariantId id, unsigned seed) {
+  Engine engine(id, Options{8, 1, 1, 20});
+  std::mt19937 rng(seed);
+  for (int game = 0; game < 4; ++game) {
+    Game<V> g;
+    for (int ply = 0; ply < 30 && !g.over(); ++ply) {
+      MoveList legal = g.legal_moves();
+      g.play(legal[rng() % legal.size()]);
+    }
+    if (g.over()) continue;
+    ASSERT_FALSE(engine.set_position(to_sfen(g.start()), g.moves()));
+    SearchOutcome out = engine.search(depth_limit(3));
+    EXPECT_TRUE(g.legal_moves().contains(out.best)) << to_sfen(g.position());
+  }
+}
+
+TEST(Search, BestMovesAreLegal) {
+  expect_legal_best_moves<Tori>(VariantId::TORI, 1);
+  expect_legal_best_moves<Yari>(VariantId::YARI, 2);
+}
+
+TEST(Search, StopEndsAnInfiniteSearchWithALegalMove) {
+  Engine engine(VariantId::YARI, Options{8, 2, 1, 20});
+  ASSERT_FALSE(engine.set_position("startpos", {}));
+  SearchLimits limits;
+  limits.infinite = true;
+  SearchOutcome result;
+  int reported = 0;
+  engine.go(limits, Callbacks{{}, [&](const SearchOutcome& o) {
+                                result = o;
+                                ++reported;
+                              }});
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  EXPECT_TRUE(engine.searching()) << "an infinite search waits for stop";
+  engine.stop();
+  engine.wait();
+  EXPECT_EQ(reported, 1);
+  EXPECT_TRUE(Game<Yari>().legal_moves().contains(result.best));
+}
+
+TEST(Search, WeakSkillStillPlaysLegalMoves) {
+  Engine engine(VariantId::TORI, Options{8, 1, 1, 0});
+  ASSERT_FALSE(engine.set_position("startpos", {}));
+  SearchOutcome out = engine.search(depth_limit(6));
+  EXPECT_TRUE(Game<Tori>().legal_moves().contains(out.best));
+}
+
+TEST(Bench, SignatureIsDeterministic) {
+  uint64_t first = Engine::bench(VariantId::TORI, 5, {});
+  uint64_t second = Engine::bench(VariantId::TORI, 5, {});
+  EXPECT_EQ(first, second);
+  EXPECT_GT(first, 0u);
+  EXPECT_EQ(Engine::bench(VariantId::YARI, 5, {}), Engine::bench(VariantId::YARI, 5, {}));
+}
+
+}  // namespace
+}  // namespace tori::engine
