@@ -11,7 +11,7 @@ namespace tori {
 
 namespace {
 
-enum class Mode { LEGAL, LEGAL_BOARD_ONLY, PSEUDO_LEGAL };
+enum class Mode { LEGAL, LEGAL_BOARD_ONLY, CAPTURES, PSEUDO_LEGAL };
 
 template <class V, Color Us>
 class Generator {
@@ -28,11 +28,18 @@ class Generator {
     Bitboard own = pos_.pieces(Us);
     if constexpr (M == Mode::PSEUDO_LEGAL) {
       all_piece_moves(~own & G::ALL, 0);
-      king_moves<false>();
+      king_moves<false>(~own & G::ALL);
       drops<false>(~pos_.pieces() & G::ALL);
       return;
     }
     Bitboard checkers = pos_.checkers();
+    if constexpr (M == Mode::CAPTURES) {
+      if (!checkers) {
+        all_piece_moves(pos_.pieces(Them), pos_.pinned());
+        king_moves<true>(pos_.pieces(Them));
+        return;
+      }
+    }
     if (!more_than_one(checkers)) {
       Bitboard block = 0, target = ~own & G::ALL;
       if (checkers) {
@@ -42,9 +49,9 @@ class Generator {
         block = ~pos_.pieces() & G::ALL;
       }
       all_piece_moves(target, pos_.pinned());
-      if constexpr (M == Mode::LEGAL) drops<true>(block);
+      if constexpr (M == Mode::LEGAL || M == Mode::CAPTURES) drops<true>(block);
     }
-    king_moves<true>();
+    king_moves<true>(~own & G::ALL);
   }
 
   // Squares where a piece would stop the check given by the piece on `checker`: none for a
@@ -99,9 +106,9 @@ class Generator {
   }
 
   template <bool Legal>
-  void king_moves() {
+  void king_moves(Bitboard target) {
     Square ksq = pos_.king_square(Us);
-    Bitboard to = A::template of<Us, V::KING>(ksq, 0) & ~pos_.pieces(Us);
+    Bitboard to = A::template of<Us, V::KING>(ksq, 0) & target;
     Bitboard occ = pos_.pieces() ^ square_bb(ksq);
     while (to) {
       Square s = pop_lsb(to);
@@ -165,6 +172,11 @@ void generate_legal(const Position<V>& pos, MoveList& list) {
 }
 
 template <class V>
+void generate_captures(const Position<V>& pos, MoveList& list) {
+  generate<V, Mode::CAPTURES>(pos, list);
+}
+
+template <class V>
 void generate_pseudo_legal(const Position<V>& pos, MoveList& list) {
   generate<V, Mode::PSEUDO_LEGAL>(pos, list);
 }
@@ -208,6 +220,7 @@ bool is_legal(const Position<V>& pos, Move m) {
 #define TORI_INSTANTIATE(V)                                              \
   template void generate_legal<V>(const Position<V>&, MoveList&);        \
   template void generate_pseudo_legal<V>(const Position<V>&, MoveList&); \
+  template void generate_captures<V>(const Position<V>&, MoveList&);     \
   template bool is_legal<V>(const Position<V>&, Move);                   \
   template bool is_pawn_drop_mate<V>(const Position<V>&, Square);
 TORI_INSTANTIATE(Tori)

@@ -35,6 +35,10 @@ class MoveList {
 template <class V>
 void generate_legal(const Position<V>& pos, MoveList& list);
 
+// The legal captures; when in check, every legal evasion instead (the quiescence search's moves).
+template <class V>
+void generate_captures(const Position<V>& pos, MoveList& list);
+
 // Every move the pieces, drop rules and promotion rules allow, ignoring whether the mover's
 // king is left attacked and whether a swallow drop mates.
 template <class V>

@@ -198,17 +198,16 @@ int Searcher<V>::quiesce(int alpha, int beta, int ply) {
     best = stand_pat;
   }
   MoveList list;
-  generate_legal(pos_, list);
-  if (list.empty()) return mated_in(ply);
+  generate_captures(pos_, list);
+  if (in_check && list.empty()) return mated_in(ply);
   std::array<int, MAX_MOVES> scores;
   order_moves(list, Move(), ply, scores);
   typename Position<V>::Undo undo;
   for (std::size_t i = 0; i < list.size(); ++i) {
     Move m = pick_next(list, scores, i);
     if (!in_check) {
-      if (!is_capture(m) && !m.is_promotion()) continue;
       // Delta pruning: even winning the piece would not reach alpha.
-      int gain = is_capture(m) ? EvalParams<V>::BOARD[type_of(pos_.piece_on(m.to()))] : 0;
+      int gain = EvalParams<V>::BOARD[type_of(pos_.piece_on(m.to()))];
       if (stand_pat + gain + DELTA_MARGIN < alpha && !m.is_promotion()) continue;
     }
     pos_.do_move(m, undo);
