@@ -1,0 +1,328 @@
+// The commands of USI and UCI. The reader thread handles commands; the engine's search thread
+// reports info and bestmove. Both write through write(), under one mutex, whole lines at a time.
+#include "protocol/protocol_session.h"
+
+#include <atomic>
+#include <chrono>
+#include <exception>
+#include <stdexcept>
+
+#include "protocol/replies.h"
+
+#ifndef TORI_VERSION
+#define TORI_VERSION "dev"
+#endif
+
+namespace tori::protocol {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// USI `go mate` gives a time, not a length: search for mates up to this many moves.
+constexpr int USI_MATE_MOVES = 32;
+
+// A USI mate search that ran to within this margin of its time ran out of time.
+constexpr int64_t MATE_TIME_MARGIN_MS = 50;
+
+// How much of an unknown command is repeated back.
+constexpr std::size_t MAX_ECHO = 200;
+
+}  // namespace
+
+// What a search needs to write its reports: its own snapshot of the game, so the GUI may set up
+// the next position while it runs.
+struct ProtocolSession::SearchContext {
+  std::shared_ptr<const ProtocolGame> game;
+  Dialect dialect = Dialect::USI;
+  bool usi_mate = false;
+  int64_t mate_ms = 0;  // 0: no time limit
+  Clock::time_point started = Clock::now();
+  std::atomic<bool> stop_requested{false};
+  std::vector<Move> last_pv;  // touched only by the search thread
+};
+
+ProtocolSession::ProtocolSession(std::ostream& out)
+    : out_(out), game_(ProtocolGame::start(settings_.variant)) {}
+
+ProtocolSession::~ProtocolSession() {
+  if (engine_) engine_->stop();
+  engine_.reset();
+}
+
+bool ProtocolSession::handle_line(std::string_view line) {
+  std::vector<std::string_view> words = split_words(line);
+  if (words.empty()) return true;
+  std::string_view command = words[0];
+  if (!dialect_chosen_) {
+    dialect_ = command == "uci" ? Dialect::UCI : Dialect::USI;
+    dialect_chosen_ = true;
+  }
+  try {
+    return dispatch(command, Args(words).subspan(1), line);
+  } catch (const std::exception& e) {
+    info_string(std::string("error: ") + e.what());
+  }
+  return command != "quit";
+}
+
+bool ProtocolSession::dispatch(std::string_view command, Args args, std::string_view line) {
+  if (command == "usi" || command == "uci") {
+    dialect_ = command == "usi" ? Dialect::USI : Dialect::UCI;
+    identify();
+  } else if (command == "isready") {
+    on_isready();
+  } else if (command == "setoption") {
+    on_setoption(args);
+  } else if (command == "usinewgame" || command == "ucinewgame") {
+    on_newgame();
+  } else if (command == "position") {
+    on_position(args);
+  } else if (command == "go") {
+    on_go(args);
+  } else if (command == "stop") {
+    on_stop();
+  } else if (command == "ponderhit") {
+    on_ponderhit();
+  } else if (command == "gameover") {
+    on_gameover(args);
+  } else if (command == "d") {
+    on_display();
+  } else if (command == "quit") {
+    finish_search();
+    return false;
+  } else if (command != "debug" && command != "register") {  // UCI commands with nothing to do
+    std::string text;
+    for (std::string_view w : split_words(line)) text += (text.empty() ? "" : " ") + std::string(w);
+    if (text.size() > MAX_ECHO) text = text.substr(0, MAX_ECHO) + "...";
+    info_string("unknown command: " + text);
+  }
+  return true;
+}
+
+void ProtocolSession::identify() {
+  std::vector<std::string> lines = {std::string("id name Tori ") + TORI_VERSION,
+                                    "id author the Tori developers"};
+  for (std::string& option : option_lines(dialect_)) lines.push_back(std::move(option));
+  lines.push_back(dialect_ == Dialect::USI ? "usiok" : "uciok");
+  write(lines);
+}
+
+void ProtocolSession::on_isready() {
+  // Making the engine or resizing its hash table can take a while: readyok says it is done.
+  // During a search the changes wait for the next go, and readyok comes at once.
+  if (!search_active()) ensure_engine();
+  write("readyok");
+}
+
+void ProtocolSession::on_setoption(Args args) {
+  auto command = parse_setoption(args);
+  if (!command) return info_string("error: " + command.error().message);
+  auto change = apply_option(settings_, *command, dialect_);
+  if (!change) return info_string("error: " + change.error().message);
+  settings_changed_ = true;
+  if (change->variant_changed) game_ = ProtocolGame::start(settings_.variant);
+  if (!change->note.empty()) info_string(change->note);
+}
+
+void ProtocolSession::on_newgame() {
+  finish_search();
+  ensure_engine();
+  engine_->new_game();
+}
+
+void ProtocolSession::on_position(Args args) {
+  auto command = parse_position_command(args);
+  if (!command) return info_string("error: " + command.error().message);
+  auto game = ProtocolGame::create(settings_.variant, *command);
+  if (!game) return info_string("error: " + game.error().message + "; position unchanged");
+  game_ = *game;
+}
+
+void ProtocolSession::on_go(Args args) {
+  GoCommand go = parse_go(args, dialect_);
+  for (const std::string& warning : go.warnings) info_string("warning: " + warning);
+  // A go during a search (a GUI error) ends that search first, bestmove and all.
+  finish_search();
+  start_search(go);
+}
+
+void ProtocolSession::start_search(const GoCommand& go) {
+  auto context = std::make_shared<SearchContext>();
+  context->game = game_;
+  context->dialect = dialect_;
+  context->usi_mate = go.mate && dialect_ == Dialect::USI;
+  context->mate_ms = go.mate_infinite ? 0 : go.mate_value;
+  const ProtocolGame& game = *context->game;
+
+  // No legal move: nothing to search; the answer is known.
+  if (game.legal_moves().empty()) {
+    engine::SearchOutcome none;
+    if (context->usi_mate) return write(checkmate_line(none, {}, false, game));
+    return write(bestmove_lines(none, game, dialect_));
+  }
+  engine::SearchLimits limits = make_limits(go, game);
+  try {
+    ensure_engine();
+    if (auto error = engine_->set_position(game.start_sfen(), game.moves()))
+      throw std::runtime_error("the engine refused the position: " + error->to_string());
+  } catch (const std::exception& e) {
+    // Never leave a GUI waiting: answer with a legal move.
+    info_string(std::string("error: ") + e.what());
+    if (context->usi_mate) return write(checkmate_line({}, {}, false, game));
+    return write(bestmove_lines({}, game, dialect_));
+  }
+  {
+    std::lock_guard lock(mutex_);
+    search_ = SearchState{};
+    search_.context = context;
+    search_.active = true;
+    search_.pondering = go.ponder;
+    search_.infinite = go.infinite;
+    search_.hold = (go.infinite || go.ponder) && !context->usi_mate;
+  }
+  engine::Callbacks callbacks;
+  callbacks.on_info = [this, context](const engine::SearchInfo& info) {
+    context->last_pv = info.pv;
+    write(info_line(info, *context->game, context->dialect));
+  };
+  callbacks.on_best_move = [this, context](const engine::SearchOutcome& outcome) {
+    report_best_move(context, outcome);
+  };
+  engine_->go(limits, std::move(callbacks));
+}
+
+engine::SearchLimits ProtocolSession::make_limits(const GoCommand& go, const ProtocolGame& game) {
+  engine::SearchLimits limits;
+  for (int c = 0; c < 2; ++c) {
+    limits.clock.remaining[c] = go.time[c];
+    limits.clock.increment[c] = go.increment[c];
+    limits.clock.byoyomi[c] = go.byoyomi[c];
+  }
+  limits.move_time = go.movetime;
+  limits.depth = go.depth;
+  limits.nodes = go.nodes;
+  limits.infinite = go.infinite;
+  limits.ponder = go.ponder;
+  if (go.mate && dialect_ == Dialect::USI) {
+    limits.mate = USI_MATE_MOVES;
+    limits.move_time = go.mate_value;  // 0 (no limit) for `go mate infinite`
+  } else if (go.mate) {
+    limits.mate = go.mate_infinite ? USI_MATE_MOVES : int(std::min<int64_t>(go.mate_value, 1000));
+  }
+  for (const std::string& text : go.searchmoves) {
+    auto move = game.parse_legal_move(text);
+    if (move)
+      limits.root_moves.push_back(*move);
+    else
+      info_string("warning: searchmoves: " + move.error().message);
+  }
+  return limits;
+}
+
+void ProtocolSession::report_best_move(const std::shared_ptr<SearchContext>& context,
+                                       const engine::SearchOutcome& outcome) {
+  std::vector<std::string> lines;
+  if (context->usi_mate) {
+    auto elapsed =
+        std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - context->started);
+    bool out_of_time =
+        context->stop_requested ||
+        (context->mate_ms > 0 && elapsed.count() + MATE_TIME_MARGIN_MS >= context->mate_ms);
+    lines.push_back(checkmate_line(outcome, context->last_pv, out_of_time, *context->game));
+  } else {
+    lines = bestmove_lines(outcome, *context->game, context->dialect);
+  }
+  std::lock_guard lock(mutex_);
+  if (search_.context != context) return;  // a search that was already given up
+  search_.active = false;
+  if (search_.discard) return;
+  if (search_.hold)
+    search_.held = std::move(lines);
+  else
+    write_locked(lines);
+}
+
+void ProtocolSession::on_stop() {
+  bool active = false;
+  {
+    std::lock_guard lock(mutex_);
+    active = search_.active;
+    if (search_.context) search_.context->stop_requested = true;
+    search_.hold = false;
+    search_.pondering = false;
+    write_locked(search_.held);
+    search_.held.clear();
+  }
+  if (active && engine_) engine_->stop();
+}
+
+void ProtocolSession::on_ponderhit() {
+  {
+    std::lock_guard lock(mutex_);
+    if (!search_.pondering) return;
+    search_.pondering = false;
+    search_.hold = search_.infinite;
+    if (!search_.hold) {
+      // The search may have ended while pondering: its move is the answer now.
+      write_locked(search_.held);
+      search_.held.clear();
+    }
+  }
+  if (engine_) engine_->ponderhit();
+}
+
+void ProtocolSession::on_gameover(Args args) {
+  if (args.empty() || (args[0] != "win" && args[0] != "lose" && args[0] != "draw"))
+    info_string("warning: expected 'gameover win|lose|draw'");
+  {
+    std::lock_guard lock(mutex_);
+    search_.discard = search_.active;
+    search_.hold = false;
+    search_.pondering = false;
+    search_.held.clear();
+  }
+  finish_search();
+  std::lock_guard lock(mutex_);
+  search_.discard = false;
+}
+
+void ProtocolSession::on_display() {
+  info_string(std::string(dialect_ == Dialect::USI ? "sfen " : "fen ") +
+              game_->current_position(dialect_));
+}
+
+void ProtocolSession::finish_search() {
+  // Also when the search has ended: a bestmove held for `stop` is written now.
+  on_stop();
+  if (engine_) engine_->wait();
+}
+
+void ProtocolSession::ensure_engine() {
+  if (engine_ && engine_->variant() != settings_.variant) engine_.reset();
+  if (!engine_) {
+    engine_ = std::make_unique<engine::Engine>(settings_.variant, settings_.engine);
+  } else if (settings_changed_) {
+    engine_->wait();
+    engine_->set_options(settings_.engine);
+  }
+  settings_changed_ = false;
+}
+
+bool ProtocolSession::search_active() {
+  std::lock_guard lock(mutex_);
+  return search_.active;
+}
+
+void ProtocolSession::write(const std::vector<std::string>& lines) {
+  std::lock_guard lock(mutex_);
+  write_locked(lines);
+}
+
+void ProtocolSession::write_locked(const std::vector<std::string>& lines) {
+  if (lines.empty()) return;
+  for (const std::string& line : lines) out_ << line << '\n';
+  out_.flush();
+}
+
+}  // namespace tori::protocol
