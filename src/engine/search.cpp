@@ -480,7 +480,7 @@ SearchOutcome Searcher<V>::run(const Game<V>& game, const SearchLimits& limits,
         }
         delta += delta / 2;
       }
-      if (shared_.stop.load(std::memory_order_relaxed) && depth > 1) break;
+      if (shared_.stop.load(std::memory_order_relaxed)) break;  // nothing complete to report
       if (main_thread)
         report(depth, int(line), root_moves_[line], -VALUE_INFINITE, VALUE_INFINITE, callbacks);
     }
@@ -496,7 +496,8 @@ SearchOutcome Searcher<V>::run(const Game<V>& game, const SearchLimits& limits,
   const RootMove& best = root_moves_[0];
   outcome.best = best.move;
   outcome.ponder = best.pv.size() > 1 ? best.pv[1] : Move();
-  outcome.score = to_score(best.score);
+  // Stopped before the first iteration finished: a legal move, but no score to tell.
+  outcome.score = best.score == -VALUE_INFINITE ? Score{} : to_score(best.score);
   return outcome;
 }
 
