@@ -13,7 +13,18 @@ namespace tori {
 using Bitboard = uint64_t;
 
 constexpr Bitboard square_bb(Square s) { return Bitboard(1) << s; }
+#if defined(__POPCNT__)
 constexpr int popcount(Bitboard b) { return std::popcount(b); }
+#else
+// Portable builds (any x86-64) have no POPCNT instruction, and std::popcount then calls a
+// table-driven libgcc routine; this inline version is about as fast as the instruction.
+constexpr int popcount(Bitboard b) {
+  b = b - ((b >> 1) & 0x5555555555555555ULL);
+  b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+  b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+  return int((b * 0x0101010101010101ULL) >> 56);
+}
+#endif
 constexpr Square lsb(Bitboard b) { return std::countr_zero(b); }
 constexpr Square msb(Bitboard b) { return 63 - std::countl_zero(b); }
 constexpr bool more_than_one(Bitboard b) { return b & (b - 1); }
