@@ -5,6 +5,7 @@
 #include "cli/bench_command.h"
 #include "cli/convert_command.h"
 #include "cli/engine_command.h"
+#include "cli/match_command.h"
 #include "cli/perft_command.h"
 #include "cli/play_command.h"
 #include "cli/show_command.h"
@@ -15,6 +16,7 @@ int main(int argc, char** argv) {
   tori::cli::add_bench_command(app);
   tori::cli::add_convert_command(app);
   tori::cli::add_engine_command(app);
+  tori::cli::add_match_command(app);
   tori::cli::add_perft_command(app);
   tori::cli::add_play_command(app);
   tori::cli::add_show_command(app);
