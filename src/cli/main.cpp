@@ -6,6 +6,7 @@
 #include "cli/convert_command.h"
 #include "cli/engine_command.h"
 #include "cli/match_command.h"
+#include "cli/mate_command.h"
 #include "cli/perft_command.h"
 #include "cli/play_command.h"
 #include "cli/show_command.h"
@@ -17,6 +18,7 @@ int main(int argc, char** argv) {
   tori::cli::add_convert_command(app);
   tori::cli::add_engine_command(app);
   tori::cli::add_match_command(app);
+  tori::cli::add_mate_command(app);
   tori::cli::add_perft_command(app);
   tori::cli::add_play_command(app);
   tori::cli::add_show_command(app);
