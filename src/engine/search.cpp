@@ -177,6 +177,14 @@ void Searcher<V>::update_quiet_stats(Move best, int ply, int depth, const Move* 
   (void)ply;
 }
 
+// The principal variation of this node: m, then the child's.
+template <class V>
+void Searcher<V>::extend_pv(int ply, Move m) {
+  pv_[ply][ply] = m;
+  for (int k = ply + 1; k < pv_length_[ply + 1]; ++k) pv_[ply][k] = pv_[ply + 1][k];
+  pv_length_[ply] = pv_length_[ply + 1];
+}
+
 template <class V>
 int Searcher<V>::quiesce(int alpha, int beta, int ply) {
   ++nodes_;
@@ -220,9 +228,7 @@ int Searcher<V>::quiesce(int alpha, int beta, int ply) {
       best = score;
       if (score > alpha) {
         alpha = score;
-        pv_[ply][ply] = m;
-        for (int k = ply + 1; k < pv_length_[ply + 1]; ++k) pv_[ply][k] = pv_[ply + 1][k];
-        pv_length_[ply] = pv_length_[ply + 1];
+        extend_pv(ply, m);
         if (score >= beta) break;
       }
     }
@@ -341,9 +347,7 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
       if (score > alpha) {
         best_move = m;
         alpha = score;
-        pv_[ply][ply] = m;
-        for (int k = ply + 1; k < pv_length_[ply + 1]; ++k) pv_[ply][k] = pv_[ply + 1][k];
-        pv_length_[ply] = pv_length_[ply + 1];
+        extend_pv(ply, m);
         if (score >= beta) {
           if (quiet) update_quiet_stats(m, ply, depth, quiets, quiet_count);
           break;

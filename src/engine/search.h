@@ -62,6 +62,7 @@ class Searcher {
   int quiesce(int alpha, int beta, int ply);
   int search_root(int alpha, int beta, int depth, std::size_t first);
   bool repetition_score(int ply, int& score) const;
+  void extend_pv(int ply, Move m);
   void order_moves(const MoveList& list, Move tt_move, int ply, std::array<int, MAX_MOVES>& scores);
   void update_quiet_stats(Move best, int ply, int depth, const Move* tried, int tried_count);
   int history_index(Move m) const;
