@@ -207,4 +207,16 @@ inline void expect_info_lines(const std::vector<std::string>& lines) {
   EXPECT_GT(count, 0) << "no info lines";
 }
 
+// `go <args>` in the position of `referee`; returns the lines through bestmove and checks that
+// the move is legal.
+template <class V>
+std::vector<std::string> go_and_check(EngineDriver& engine, Referee<V>& referee,
+                                      const std::string& args) {
+  engine.send(referee.position_command());
+  engine.send("go " + args);
+  auto lines = engine.expect("bestmove");
+  if (!lines.empty()) referee.legal_bestmove(lines.back());
+  return lines;
+}
+
 }  // namespace tori::protocol::test

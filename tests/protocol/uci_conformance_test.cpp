@@ -25,11 +25,7 @@ class UciTest : public ::testing::Test {
 
   template <class V>
   std::vector<std::string> go(Referee<V>& referee, const std::string& args) {
-    engine.send(referee.position_command());
-    engine.send("go " + args);
-    auto lines = engine.expect("bestmove");
-    if (!lines.empty()) referee.legal_bestmove(lines.back());
-    return lines;
+    return go_and_check(engine, referee, args);
   }
 
   EngineDriver engine;

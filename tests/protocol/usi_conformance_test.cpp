@@ -20,15 +20,9 @@ class UsiTest : public ::testing::Test {
     engine.sync();
   }
 
-  // `go <args>` in the position of `referee`; returns the lines through bestmove and checks
-  // that the move is legal.
   template <class V>
   std::vector<std::string> go(Referee<V>& referee, const std::string& args) {
-    engine.send(referee.position_command());
-    engine.send("go " + args);
-    auto lines = engine.expect("bestmove");
-    if (!lines.empty()) referee.legal_bestmove(lines.back());
-    return lines;
+    return go_and_check(engine, referee, args);
   }
 
   EngineDriver engine;
