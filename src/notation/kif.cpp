@@ -536,11 +536,7 @@ Result<GameRecord> read_kif(std::string_view bytes, const ReadOptions& options) 
 
 std::string write_kif(const GameRecord& given) {
   WrittenMoves written = write_moves(given, MoveStyle::KIF);
-  GameRecord r = given;
-  if (!written.problem.empty()) {  // moves that stop early are an unfinished game
-    r.outcome = Outcome::ONGOING;
-    r.termination = Termination::NONE;
-  }
+  GameRecord r = as_written(given, written);
   SideWords side = r.handicap.empty() ? SideWords{"先手", "後手"} : SideWords{"下手", "上手"};
   std::string text = header_of(r, written, side);
   text += std::string(MOVE_LIST_LINE) + "\n";

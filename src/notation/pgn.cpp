@@ -485,11 +485,7 @@ Result<GameRecord> read_pgn(std::string_view text, const ReadOptions& options) {
 
 std::string write_pgn(const GameRecord& given) {
   WrittenMoves written = write_moves(given, MoveStyle::NUMERIC);
-  GameRecord record = given;
-  if (!written.problem.empty()) {  // moves that stop early are an unfinished game
-    record.outcome = Outcome::ONGOING;
-    record.termination = Termination::NONE;
-  }
+  GameRecord record = as_written(given, written);
   return tags_of(record, written) + "\n" + wrapped(movetext_of(record, written), 80);
 }
 

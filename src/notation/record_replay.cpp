@@ -166,6 +166,15 @@ Result<GameRecord> build_record(GameRecord header, const std::vector<MoveText>& 
   });
 }
 
+GameRecord as_written(const GameRecord& record, const WrittenMoves& written) {
+  GameRecord r = record;
+  if (!written.problem.empty()) {
+    r.outcome = Outcome::ONGOING;
+    r.termination = Termination::NONE;
+  }
+  return r;
+}
+
 WrittenMoves write_moves(const GameRecord& record, MoveStyle style) {
   return visit_variant(record.variant, [&]<class V>() { return write<V>(record, style); });
 }

@@ -55,6 +55,9 @@ struct WrittenMoves {
 };
 WrittenMoves write_moves(const GameRecord& record, MoveStyle style);
 
+// The record as a writer shows it: moves that stop early (an illegal one) make it unfinished.
+GameRecord as_written(const GameRecord& record, const WrittenMoves& written);
+
 // The header fields for a start position given as FEN or SFEN: a handicap code when it is a
 // handicap's start, nothing when it is the variant's start, start_sfen otherwise.
 struct StartFields {
