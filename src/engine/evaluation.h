@@ -1,5 +1,7 @@
-// Static evaluation: material on the board and in hand, piece placement, king safety (own
-// shelter, enemy pieces near the king, and the drops the enemy's hand threatens there).
+// Static evaluation: material on the board and in hand, piece-square tables, mobility, king
+// safety (attacks on the king zone, drop threats, defenders, hand pressure), promotion
+// potential and tempo. Every weight lives in the variant's table in eval/weights_*.h; the terms
+// are described in eval/terms.h and docs/tuning.md.
 #pragma once
 
 #include "core/position.h"

@@ -1,0 +1,174 @@
+// The evaluation, linear in its weights: every term is a count (Black's minus White's) times
+// one weight of the table. A Sink sees each (weight index, count) as it is added, so the tuner
+// can record a position's coefficients once; the engine passes NoSink, which compiles away.
+#pragma once
+
+#include <array>
+#include <utility>
+
+#include "core/position.h"
+#include "engine/eval/tables.h"
+
+namespace tori::engine::eval {
+
+struct NoSink {
+  void add(int, int) {}
+};
+
+namespace detail {
+
+template <class V, class Sink>
+class Evaluator {
+ public:
+  using A = Attacks<V>;
+  using T = Terms<V>;
+
+  Evaluator(const Position<V>& pos, const Weights<V>& w, Sink& sink)
+      : pos_(pos), w_(w), sink_(sink) {}
+
+  // From Black's point of view.
+  int run() {
+    occ_ = pos_.pieces();
+    for_types<BLACK>();
+    for_types<WHITE>();
+    side_terms(BLACK);
+    side_terms(WHITE);
+    add(pos_.side_to_move(), T::TEMPO, 1);
+    return score_;
+  }
+
+ private:
+  // The piece types that promote, and each one's slot in promotion_targets_ (-1: none).
+  static constexpr int PROMOTABLE_COUNT = [] {
+    int n = 0;
+    for (PieceType t = 1; t < V::TYPE_NB; ++t) n += V::SPECS[t].promotes_to != NO_PIECE_TYPE;
+    return n;
+  }();
+  static constexpr std::array<PieceType, PROMOTABLE_COUNT> PROMOTABLE = [] {
+    std::array<PieceType, PROMOTABLE_COUNT> types{};
+    int n = 0;
+    for (PieceType t = 1; t < V::TYPE_NB; ++t)
+      if (V::SPECS[t].promotes_to != NO_PIECE_TYPE) types[n++] = t;
+    return types;
+  }();
+  template <PieceType P>
+  static constexpr int PROMOTION_SLOT = [] {
+    for (int slot = 0; slot < PROMOTABLE_COUNT; ++slot)
+      if (PROMOTABLE[slot] == P) return slot;
+    return -1;
+  }();
+
+  void add(Color c, int index, int count) {
+    int signed_count = c == BLACK ? count : -count;
+    score_ += w_[index] * signed_count;
+    sink_.add(index, signed_count);
+  }
+
+  template <Color C>
+  void for_types() {
+    [&]<int... I>(std::integer_sequence<int, I...>) { (piece_terms<C, PieceType(I + 1)>(), ...); }
+    (std::make_integer_sequence<int, V::TYPE_NB - 1>{});
+  }
+
+  // Material, placement, mobility, king-zone attacks and defence, and promotion targets of
+  // every piece of colour C and type P. Mobility and defence count the squares the type
+  // controls (the union of its pieces' attacks): one popcount per type, not per piece.
+  template <Color C, PieceType P>
+  void piece_terms() {
+    constexpr Color THEM = ~C;
+    const Tables<V>& tables = TABLES<V>;
+    Bitboard pieces = pos_.pieces(C, P);
+    if constexpr (PROMOTION_SLOT<P> >= 0) promotion_targets_[C][PROMOTION_SLOT<P>] = 0;
+    if (!pieces) return;
+    const Bitboard their_zone = tables.near[pos_.king_square(THEM)];
+    int zone_attacks = 0;
+    Bitboard controlled = 0;
+    add(C, T::BOARD + P, popcount(pieces));
+    while (pieces) {
+      Square s = pop_lsb(pieces);
+      Bitboard att = A::template of<C, P>(s, occ_);
+      add(C, tables.psqt[C][P][s], 1);
+      controlled |= att;
+      if (att & their_zone) {
+        zone_attacks += popcount(att & their_zone);
+        ++attackers_[C];
+      }
+    }
+    const Bitboard own = pos_.pieces(C);
+    add(C, T::MOBILITY + P, popcount(controlled & ~own));
+    if (zone_attacks) add(C, T::KING_ATTACK + P, zone_attacks);
+    zone_attacks_[C] += zone_attacks;
+    if constexpr (P != V::KING) {
+      const Bitboard own_zone = tables.near[pos_.king_square(C)];
+      if (controlled & own_zone) add(C, T::KING_DEFENCE + P, popcount(controlled & own_zone));
+      attacked_by_pieces_[C] |= controlled;
+    }
+    if constexpr (PROMOTION_SLOT<P> >= 0)
+      promotion_targets_[C][PROMOTION_SLOT<P>] = controlled & Position<V>::zone(C) & ~own;
+  }
+
+  // Hand, drop threats against the enemy king, king shelter, promotion and the combined
+  // king-danger terms of colour c; needs both sides' attacks.
+  void side_terms(Color c) {
+    const Tables<V>& tables = TABLES<V>;
+    const Color them = ~c;
+    const Square their_king = pos_.king_square(them);
+    const Bitboard their_zone = tables.near[their_king];
+    const Bitboard attacked_by_us = attacked_by_pieces_[c] | tables.near[pos_.king_square(c)];
+    // A piece dropped next to the king is taken by the king unless we defend it there.
+    const Bitboard safe_for_us = ~attacked_by_pieces_[them] & (~their_zone | attacked_by_us);
+    const Hand hand = pos_.hand(c);
+    int in_hand = 0;
+    for (PieceType t : V::HAND_TYPES) {
+      int n = hand.count(t);
+      if (!n) continue;
+      in_hand += n;
+      add(c, T::HAND + t, n);
+      add(c, T::HAND_EXTRA + t, n - 1);
+      Bitboard checks = A::of(them, t, their_king, occ_) & ~occ_;
+      add(c, T::DROP_CHECK_SAFE + t, popcount(checks & safe_for_us));
+      add(c, T::DROP_CHECK_UNSAFE + t, popcount(checks & ~safe_for_us));
+      add(c, T::DROP_NEAR_KING + t, popcount(tables.drop_reach[c][t][their_king] & ~occ_));
+    }
+    for (int slot = 0; slot < PROMOTABLE_COUNT; ++slot) {
+      Bitboard targets = promotion_targets_[c][slot];
+      if (!targets) continue;
+      PieceType t = PROMOTABLE[slot];
+      add(c, T::PROMOTION_READY + t, popcount(targets));
+      add(c, T::PROMOTION_SAFE + t, popcount(targets & ~attacked_by_pieces_[them]));
+    }
+    Square our_king = pos_.king_square(c);
+    add(c, T::KING_SHELTER, popcount(tables.near[our_king] & pos_.pieces(c)));
+    add(c, T::KING_ATTACKERS_SQUARED, attackers_[c] * attackers_[c]);
+    add(c, T::HAND_TIMES_WEAK_ZONE, in_hand * popcount(their_zone & ~attacked_by_pieces_[them]));
+    add(c, T::HAND_TIMES_ATTACKS, in_hand * zone_attacks_[c]);
+  }
+
+  const Position<V>& pos_;
+  const Weights<V>& w_;
+  Sink& sink_;
+  Bitboard occ_ = 0;
+  int score_ = 0;
+  int attackers_[COLOR_NB] = {};
+  int zone_attacks_[COLOR_NB] = {};
+  Bitboard attacked_by_pieces_[COLOR_NB] = {};  // every piece but the king
+  // Left unset here: piece_terms writes every slot before side_terms reads it.
+  Bitboard promotion_targets_[COLOR_NB][PROMOTABLE_COUNT];
+};
+
+}  // namespace detail
+
+// In centipawns from Black's point of view; the sink receives every (weight index, count).
+template <class V, class Sink>
+int evaluate_black(const Position<V>& pos, const Weights<V>& weights, Sink& sink) {
+  return detail::Evaluator<V, Sink>(pos, weights, sink).run();
+}
+
+// In centipawns from the side to move's point of view.
+template <class V, class Sink>
+int evaluate_with(const Position<V>& pos, const Weights<V>& weights, Sink& sink) {
+  int black = evaluate_black(pos, weights, sink);
+  return pos.side_to_move() == BLACK ? black : -black;
+}
+
+}  // namespace tori::engine::eval

@@ -1,0 +1,74 @@
+// The terms of the evaluation and where each one's weights live in the variant's single weights
+// table. Per-type terms take one slot per piece type (unused slots stay zero) so that an index
+// reads as "term + type"; the tuner and the generated weight headers walk GROUPS.
+#pragma once
+
+#include <array>
+#include <string_view>
+
+namespace tori::engine::eval {
+
+template <class V>
+struct Terms {
+  static constexpr int TYPES = V::TYPE_NB;
+  static constexpr int CELLS = V::W * V::H;  // one piece-square table, in its owner's frame
+
+  // Per piece type.
+  static constexpr int BOARD = 0;                           // a piece on the board
+  static constexpr int HAND = BOARD + TYPES;                // a piece in hand
+  static constexpr int HAND_EXTRA = HAND + TYPES;           // each copy in hand after the first
+  static constexpr int PSQT = HAND_EXTRA + TYPES;           // [type][cell]
+  static constexpr int MOBILITY = PSQT + TYPES * CELLS;     // per square controlled, not own
+  static constexpr int KING_ATTACK = MOBILITY + TYPES;      // per attack on the enemy king zone
+  static constexpr int KING_DEFENCE = KING_ATTACK + TYPES;  // per own king-zone square controlled
+  // Per empty square where a piece from hand would check: safe (not taken for free) or not.
+  static constexpr int DROP_CHECK_SAFE = KING_DEFENCE + TYPES;
+  static constexpr int DROP_CHECK_UNSAFE = DROP_CHECK_SAFE + TYPES;
+  // Per empty square where a piece from hand would attack the enemy king zone.
+  static constexpr int DROP_NEAR_KING = DROP_CHECK_UNSAFE + TYPES;
+  // Per square of the promotion zone a promotable piece can enter now; and those not attacked.
+  static constexpr int PROMOTION_READY = DROP_NEAR_KING + TYPES;
+  static constexpr int PROMOTION_SAFE = PROMOTION_READY + TYPES;
+
+  // Scalars.
+  static constexpr int KING_SHELTER = PROMOTION_SAFE + TYPES;  // own piece next to own king
+  // (pieces attacking the enemy king zone)^2: attacks grow more dangerous together.
+  static constexpr int KING_ATTACKERS_SQUARED = KING_SHELTER + 1;
+  // Pieces in hand times the enemy king's neighbours that no enemy piece but the king defends.
+  static constexpr int HAND_TIMES_WEAK_ZONE = KING_ATTACKERS_SQUARED + 1;
+  // Pieces in hand times attacks on the enemy king zone.
+  static constexpr int HAND_TIMES_ATTACKS = HAND_TIMES_WEAK_ZONE + 1;
+  static constexpr int TEMPO = HAND_TIMES_ATTACKS + 1;  // the side to move
+  static constexpr int COUNT = TEMPO + 1;
+
+  struct Group {
+    std::string_view name;
+    int offset;
+    int size;  // TYPES for per-type terms, TYPES * CELLS for the tables, 1 for scalars
+  };
+  static constexpr std::array<Group, 17> GROUPS = {{
+      {"board", BOARD, TYPES},
+      {"hand", HAND, TYPES},
+      {"hand_extra", HAND_EXTRA, TYPES},
+      {"psqt", PSQT, TYPES* CELLS},
+      {"mobility", MOBILITY, TYPES},
+      {"king_attack", KING_ATTACK, TYPES},
+      {"king_defence", KING_DEFENCE, TYPES},
+      {"drop_check_safe", DROP_CHECK_SAFE, TYPES},
+      {"drop_check_unsafe", DROP_CHECK_UNSAFE, TYPES},
+      {"drop_near_king", DROP_NEAR_KING, TYPES},
+      {"promotion_ready", PROMOTION_READY, TYPES},
+      {"promotion_safe", PROMOTION_SAFE, TYPES},
+      {"king_shelter", KING_SHELTER, 1},
+      {"king_attackers_squared", KING_ATTACKERS_SQUARED, 1},
+      {"hand_times_weak_zone", HAND_TIMES_WEAK_ZONE, 1},
+      {"hand_times_attacks", HAND_TIMES_ATTACKS, 1},
+      {"tempo", TEMPO, 1},
+  }};
+};
+
+// The weights table of a variant, in centipawns.
+template <class V>
+using Weights = std::array<int, Terms<V>::COUNT>;
+
+}  // namespace tori::engine::eval

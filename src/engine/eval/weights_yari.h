@@ -1,0 +1,11 @@
+// The Yari evaluation weights. Until the first tuning run these are the hand-set start weights;
+// `tori tune fit` writes this file (docs/tuning.md).
+#pragma once
+
+#include "engine/eval/start_weights.h"
+
+namespace tori::engine::eval {
+
+inline constexpr Weights<Yari> YARI_WEIGHTS = start_weights<Yari>();
+
+}  // namespace tori::engine::eval

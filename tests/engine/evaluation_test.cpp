@@ -1,0 +1,124 @@
+// The evaluation: colour symmetry, the trace (coefficients times weights is the evaluation),
+// and sanity (more material is better, the start position is worth the tempo).
+#include "engine/evaluation.h"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <vector>
+
+#include "core/fen.h"
+#include "core/movegen.h"
+#include "engine/eval/evaluate_with.h"
+#include "engine/eval/weights.h"
+
+namespace tori::engine {
+namespace {
+
+// Positions along seeded random games: every kind of material, hands and king exposure.
+template <class V>
+std::vector<Position<V>> playout_positions(int games, int plies) {
+  std::vector<Position<V>> out;
+  uint64_t state = 12345;
+  for (int g = 0; g < games; ++g) {
+    Position<V> pos = start_position<V>();
+    for (int ply = 0; ply < plies; ++ply) {
+      MoveList list;
+      generate_legal(pos, list);
+      if (list.empty()) break;
+      state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+      typename Position<V>::Undo undo;
+      pos.do_move(list[(state >> 33) % list.size()], undo);
+      out.push_back(pos);
+    }
+  }
+  return out;
+}
+
+// The same position seen from the other side: board rotated by 180 degrees, colours and hands
+// swapped, the other side to move.
+template <class V>
+Position<V> colour_flipped(const Position<V>& pos) {
+  Position<V> flipped;
+  for (Square s = 0; s < Position<V>::SQUARES; ++s) {
+    Piece p = pos.piece_on(s);
+    if (p != NO_PIECE)
+      flipped.put_piece(make_piece(~color_of(p), type_of(p)), Position<V>::SQUARES - 1 - s);
+  }
+  flipped.set_hand(BLACK, pos.hand(WHITE));
+  flipped.set_hand(WHITE, pos.hand(BLACK));
+  flipped.set_side_to_move(~pos.side_to_move());
+  flipped.finish_setup();
+  return flipped;
+}
+
+struct RecordingSink {
+  std::map<int, int> coefficients;
+  void add(int index, int count) { coefficients[index] += count; }
+};
+
+template <class V>
+void expect_colour_symmetry() {
+  for (const Position<V>& pos : playout_positions<V>(20, 60))
+    ASSERT_EQ(evaluate(pos), evaluate(colour_flipped(pos))) << to_sfen(pos);
+}
+
+template <class V>
+void expect_trace_matches() {
+  const eval::Weights<V>& w = eval::WEIGHTS<V>;
+  for (const Position<V>& pos : playout_positions<V>(20, 60)) {
+    RecordingSink sink;
+    int black = eval::evaluate_black(pos, w, sink);
+    long sum = 0;
+    for (auto [index, count] : sink.coefficients) {
+      ASSERT_GE(index, 0);
+      ASSERT_LT(index, eval::Terms<V>::COUNT);
+      sum += long(w[index]) * count;
+    }
+    ASSERT_EQ(sum, black) << to_sfen(pos);
+    ASSERT_EQ(evaluate(pos), pos.side_to_move() == BLACK ? black : -black);
+  }
+}
+
+TEST(Evaluation, ColourSymmetricInTori) { expect_colour_symmetry<Tori>(); }
+TEST(Evaluation, ColourSymmetricInYari) { expect_colour_symmetry<Yari>(); }
+TEST(Evaluation, TraceSumsToTheEvaluationInTori) { expect_trace_matches<Tori>(); }
+TEST(Evaluation, TraceSumsToTheEvaluationInYari) { expect_trace_matches<Yari>(); }
+
+TEST(Evaluation, StartPositionIsWorthTheTempo) {
+  // Both start positions are their own colour-flipped image, so only the move counts.
+  EXPECT_EQ(evaluate(start_position<Tori>()), eval::WEIGHTS<Tori>[eval::Terms<Tori>::TEMPO]);
+  EXPECT_EQ(evaluate(start_position<Yari>()), eval::WEIGHTS<Yari>[eval::Terms<Yari>::TEMPO]);
+}
+
+TEST(Evaluation, ExtraMaterialIsBetter) {
+  // The same quiet position, once with a crane or a yari rook more in Black's hand.
+  auto tori = parse_sfen<Tori>("rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LP1KCPR b - 1").value();
+  auto tori_more = parse_sfen<Tori>("rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LP1KCPR b C 1").value();
+  EXPECT_GT(evaluate(tori_more), evaluate(tori) + 300);
+  auto yari = parse_sfen<Yari>("rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/1BBKNNR b - 1").value();
+  auto yari_more = parse_sfen<Yari>("rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/1BBKNNR b R 1").value();
+  EXPECT_GT(evaluate(yari_more), evaluate(yari) + 300);
+}
+
+TEST(Evaluation, MaterialBalanceCountsBoardAndHand) {
+  EXPECT_EQ(material_balance(start_position<Tori>()), 0);
+  // Black has taken White's advanced swallow.
+  auto pos = parse_sfen<Tori>("rpckcpl/3f3/sssssss/4S2/SSSSSSS/3F3/LPCKCPR b S 1").value();
+  using T = eval::Terms<Tori>;
+  EXPECT_EQ(material_balance(pos), eval::WEIGHTS<Tori>[T::BOARD + Tori::SWALLOW] +
+                                       eval::WEIGHTS<Tori>[T::HAND + Tori::SWALLOW]);
+}
+
+TEST(Evaluation, QuailsShareOneMirroredTable) {
+  // Black's left quail on 7g and right quail on 1g read the same weight, as do White's.
+  using Tab = eval::Tables<Tori>;
+  constexpr Square left_corner = 6 * 7, right_corner = 6 * 7 + 6;
+  EXPECT_EQ(Tab::psqt_index(BLACK, Tori::LEFT_QUAIL, left_corner),
+            Tab::psqt_index(BLACK, Tori::RIGHT_QUAIL, right_corner));
+  EXPECT_EQ(Tab::psqt_index(WHITE, Tori::LEFT_QUAIL, 6),
+            Tab::psqt_index(BLACK, Tori::LEFT_QUAIL, 42));
+}
+
+}  // namespace
+}  // namespace tori::engine
