@@ -10,6 +10,7 @@
 #include "cli/perft_command.h"
 #include "cli/play_command.h"
 #include "cli/show_command.h"
+#include "cli/tune_command.h"
 
 int main(int argc, char** argv) {
   CLI::App app{"tori: Tori Shogi and Yari Shogi tools"};
@@ -22,6 +23,7 @@ int main(int argc, char** argv) {
   tori::cli::add_perft_command(app);
   tori::cli::add_play_command(app);
   tori::cli::add_show_command(app);
+  tori::cli::add_tune_command(app);
   CLI11_PARSE(app, argc, argv);
   return 0;
 }

@@ -1,0 +1,11 @@
+// `tori tune`: self-play training data (`generate`) and the Texel fit of the evaluation
+// weights (`fit`); docs/tuning.md.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace tori::cli {
+
+void add_tune_command(CLI::App& app);
+
+}  // namespace tori::cli

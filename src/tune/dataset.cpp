@@ -1,0 +1,67 @@
+// Reading training data. Errors are values with the line number: a data file is often made by
+// hand or by another program, and one bad line should be easy to find.
+#include "tune/dataset.h"
+
+#include <string>
+
+#include "core/fen.h"
+#include "core/variant.h"
+
+namespace tori::tune {
+
+namespace {
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
+  return s;
+}
+
+}  // namespace
+
+template <class V>
+Result<std::pair<Position<V>, double>> parse_sample(std::string_view line) {
+  std::size_t separator = line.rfind(';');
+  if (separator == std::string_view::npos)
+    return make_error("expected 'SFEN;result', found no ';'");
+  std::string_view result = trim(line.substr(separator + 1));
+  double score;
+  if (result == "1")
+    score = 1.0;
+  else if (result == "0.5")
+    score = 0.5;
+  else if (result == "0")
+    score = 0.0;
+  else
+    return make_error("bad result '" + std::string(result) + "' (expected 1, 0.5 or 0)");
+  auto pos = parse_position<V>(trim(line.substr(0, separator)));
+  if (!pos) return make_error("bad position: " + pos.error().to_string());
+  return std::pair<Position<V>, double>{pos.value(), score};
+}
+
+template <class V>
+Result<std::size_t> read_samples(std::istream& in,
+                                 const std::function<void(const Position<V>&, double)>& sample) {
+  std::string line;
+  std::size_t count = 0;
+  for (std::size_t number = 1; std::getline(in, line); ++number) {
+    std::string_view text = trim(line);
+    if (text.empty() || text.front() == '#') continue;
+    auto parsed = parse_sample<V>(text);
+    if (!parsed)
+      return make_error("line " + std::to_string(number) + ": " + parsed.error().message);
+    sample(parsed->first, parsed->second);
+    ++count;
+  }
+  return count;
+}
+
+template Result<std::pair<Position<Tori>, double>> parse_sample<Tori>(std::string_view);
+template Result<std::pair<Position<Yari>, double>> parse_sample<Yari>(std::string_view);
+template Result<std::size_t> read_samples<Tori>(
+    std::istream&, const std::function<void(const Position<Tori>&, double)>&);
+template Result<std::size_t> read_samples<Yari>(
+    std::istream&, const std::function<void(const Position<Yari>&, double)>&);
+
+}  // namespace tori::tune

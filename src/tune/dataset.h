@@ -1,0 +1,24 @@
+// The training data format: one position per line, "SFEN;result", the result for Black
+// (1 win, 0.5 draw, 0 loss). Lines starting with '#' and blank lines are skipped.
+#pragma once
+
+#include <functional>
+#include <istream>
+#include <string_view>
+
+#include "core/position.h"
+#include "core/result.h"
+
+namespace tori::tune {
+
+// One line; a malformed one is an error that says what is wrong (without the line number).
+template <class V>
+Result<std::pair<Position<V>, double>> parse_sample(std::string_view line);
+
+// Every sample of a stream, in order, to `sample`; returns how many. The first malformed line
+// stops the reading with an error naming its line number.
+template <class V>
+Result<std::size_t> read_samples(std::istream& in,
+                                 const std::function<void(const Position<V>&, double)>& sample);
+
+}  // namespace tori::tune

@@ -1,0 +1,50 @@
+// The Texel fit: with p = 1 / (1 + exp(-eval / K)) the predicted score of a position for Black,
+// first find the scale K that best fits the start weights, then minimise the mean squared
+// error between p and the game results over the weights (full-batch Adam). Every loop runs in
+// a fixed order on one thread, so a run is reproducible to the last bit.
+#pragma once
+
+#include <functional>
+#include <vector>
+
+#include "tune/training_set.h"
+
+namespace tori::tune {
+
+struct FitOptions {
+  int epochs = 2000;
+  double learning_rate = 1.0;  // Adam's step, in centipawns
+  int validation_every = 10;   // every n-th position is held out of the fit (0: none)
+};
+
+struct Losses {
+  double train = 0;
+  double validation = 0;
+};
+
+class Fitter {
+ public:
+  Fitter(const TrainingSet& set, FitOptions options);
+
+  // The scale that minimises the training error for these weights.
+  double fit_scale(const std::vector<double>& weights) const;
+  Losses losses(const std::vector<double>& weights, double scale) const;
+  // Adam from `weights`; `progress` is called every 100 epochs and after the last.
+  std::vector<double> fit(std::vector<double> weights, double scale,
+                          const std::function<void(int, const Losses&)>& progress) const;
+  // Weights no training position uses: they are left as they are.
+  const std::vector<bool>& active() const { return active_; }
+
+ private:
+  bool held_out(std::size_t row) const {
+    return options_.validation_every > 0 && row % std::size_t(options_.validation_every) == 0;
+  }
+  double gradient(const std::vector<double>& weights, double scale,
+                  std::vector<double>& grad) const;
+
+  const TrainingSet& set_;
+  FitOptions options_;
+  std::vector<bool> active_;
+};
+
+}  // namespace tori::tune

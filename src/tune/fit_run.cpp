@@ -1,0 +1,88 @@
+// The tuning run. It always starts from the hand-set start weights (never from the committed
+// ones), so its output depends on the command and the data only.
+#include "tune/fit_run.h"
+
+#include <fmt/core.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "engine/eval/start_weights.h"
+#include "tune/data_file.h"
+#include "tune/dataset.h"
+#include "tune/training_set.h"
+#include "tune/weights_header.h"
+
+namespace tori::tune {
+
+namespace {
+
+std::string losses_text(const Losses& l) {
+  return fmt::format("train {:.6f}, validation {:.6f}", l.train, l.validation);
+}
+
+// The command on two comment lines, to stay within the line limit of the header.
+std::string wrapped(std::string command) {
+  std::size_t at = command.find(" --learning-rate");
+  if (at != std::string::npos) command.replace(at, 1, "\n    ");
+  return command;
+}
+
+template <class V>
+Result<FitReport> run_fit_for(const FitRunOptions& options,
+                              const std::function<void(const std::string&)>& log) {
+  auto text = read_data_file(options.data_path);
+  if (!text) return text.error();
+  TrainingSet set;
+  std::istringstream in(text.value());
+  auto read = read_samples<V>(
+      in, [&](const Position<V>& pos, double result) { add_position(set, pos, result); });
+  if (!read) return make_error(options.data_path + ": " + read.error().message);
+  if (set.size() == 0) return make_error(options.data_path + ": no positions");
+  set.weight_count = engine::eval::Terms<V>::COUNT;
+  log(fmt::format("{} positions, {} coefficients", set.size(), set.index.size()));
+
+  const auto start = engine::eval::start_weights<V>();
+  std::vector<double> weights(start.begin(), start.end());
+  Fitter fitter(set, options.fit);
+  FitReport report;
+  report.positions = set.size();
+  report.scale = fitter.fit_scale(weights);
+  report.start = fitter.losses(weights, report.scale);
+  log(fmt::format("K = {:.2f}; start weights: {}", report.scale, losses_text(report.start)));
+  weights = fitter.fit(weights, report.scale, [&](int epoch, const Losses& l) {
+    log(fmt::format("epoch {}: {}", epoch, losses_text(l)));
+  });
+  centre_tables<V>(weights, fitter.active());
+  const auto fitted = rounded<V>(weights);
+  report.end = fitter.losses(std::vector<double>(fitted.begin(), fitted.end()), report.scale);
+  log(fmt::format("rounded weights: {}", losses_text(report.end)));
+
+  std::string provenance = fmt::format(
+      "Reproduce with:\n  {}\n{} positions (every {}th held out), K = {:.2f}\n"
+      "mean squared error, start weights: {}\n"
+      "mean squared error, these weights: {}",
+      wrapped(fit_command(options)), report.positions, options.fit.validation_every, report.scale,
+      losses_text(report.start), losses_text(report.end));
+  std::ofstream out(options.output_path);
+  out << weights_header<V>(fitted, provenance);
+  if (!out) return make_error("cannot write " + options.output_path);
+  return report;
+}
+
+}  // namespace
+
+std::string fit_command(const FitRunOptions& o) {
+  return fmt::format(
+      "tori tune fit --variant {} --data {} --epochs {} --learning-rate {} "
+      "--validation-every {} --output {}",
+      o.variant == VariantId::TORI ? "tori" : "yari", o.data_path, o.fit.epochs,
+      o.fit.learning_rate, o.fit.validation_every, o.output_path);
+}
+
+Result<FitReport> run_fit(const FitRunOptions& options,
+                          const std::function<void(const std::string&)>& log) {
+  return visit_variant(options.variant, [&]<class V>() { return run_fit_for<V>(options, log); });
+}
+
+}  // namespace tori::tune

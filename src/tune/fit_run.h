@@ -1,0 +1,34 @@
+// One tuning run, as `tori tune fit` does it: read the data, record the coefficients, fit K for
+// the start weights, fit the weights, centre and round them, and write the weights header.
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "core/result.h"
+#include "core/variant.h"
+#include "tune/fit.h"
+
+namespace tori::tune {
+
+struct FitRunOptions {
+  VariantId variant = VariantId::TORI;
+  std::string data_path;
+  std::string output_path;  // the weights header
+  FitOptions fit;
+};
+
+struct FitReport {
+  std::size_t positions = 0;
+  double scale = 0;
+  Losses start;  // the hand-set start weights
+  Losses end;    // the fitted weights, as rounded into the header
+};
+
+// The command that reproduces a run, as the header and the documentation quote it.
+std::string fit_command(const FitRunOptions& options);
+
+Result<FitReport> run_fit(const FitRunOptions& options,
+                          const std::function<void(const std::string&)>& log);
+
+}  // namespace tori::tune

@@ -1,0 +1,139 @@
+// Self-play games for the tuner. Quiet positions only: the side to move is not in check and
+// the engine's choice is neither a capture nor a promotion, so the static evaluation of the
+// position is a fair stand-in for its search (no quiescence search needed to label it).
+#include "tune/selfplay.h"
+
+#include <string>
+#include <vector>
+
+#include "core/fen.h"
+#include "core/game.h"
+#include "engine/engine.h"
+#include "match/openings.h"
+#include "match/random.h"
+
+namespace tori::tune {
+
+namespace {
+
+struct PlayedGame {
+  std::vector<std::string> sampled;  // SFEN of the quiet positions
+  double black_score = 0.5;
+};
+
+double black_score_of(Outcome outcome) {
+  if (outcome == Outcome::BLACK_WINS) return 1.0;
+  if (outcome == Outcome::WHITE_WINS) return 0.0;
+  return 0.5;
+}
+
+template <class V>
+void play_random_plies(Game<V>& game, match::SplitMix64& rng, int max_plies) {
+  int plies = int(rng.below(uint64_t(max_plies) + 1));
+  for (int i = 0; i < plies && !game.over(); ++i) {
+    MoveList moves = game.legal_moves();
+    if (moves.empty()) break;
+    (void)game.play(moves[rng.below(moves.size())]);
+  }
+}
+
+// Ends the game by the engine's own score: a mate found, or a large score that both sides
+// have agreed on for some plies running. Returns the score for Black when it does.
+class Adjudicator {
+ public:
+  explicit Adjudicator(const SelfPlayOptions& o) : options_(o) {}
+
+  bool decided(Color mover, const engine::Score& score, double& black_score) {
+    int for_black = mover == BLACK ? score.value : -score.value;
+    if (score.mate) {
+      black_score = for_black > 0 ? 1.0 : 0.0;
+      return true;
+    }
+    black_streak_ = for_black >= options_.adjudicate_cp ? black_streak_ + 1 : 0;
+    white_streak_ = -for_black >= options_.adjudicate_cp ? white_streak_ + 1 : 0;
+    if (black_streak_ >= options_.adjudicate_plies) black_score = 1.0;
+    if (white_streak_ >= options_.adjudicate_plies) black_score = 0.0;
+    return black_streak_ >= options_.adjudicate_plies || white_streak_ >= options_.adjudicate_plies;
+  }
+
+ private:
+  const SelfPlayOptions& options_;
+  int black_streak_ = 0;
+  int white_streak_ = 0;
+};
+
+template <class V>
+bool is_quiet_choice(const Position<V>& pos, Move best) {
+  bool capture = !best.is_drop() && pos.piece_on(best.to()) != NO_PIECE;
+  return !pos.in_check() && !capture && !best.is_promotion();
+}
+
+template <class V>
+PlayedGame play_game(engine::Engine& engine, const std::string& opening, match::SplitMix64& rng,
+                     const SelfPlayOptions& options) {
+  PlayedGame played;
+  Game<V> game(parse_position<V>(opening).value());
+  play_random_plies(game, rng, options.random_plies);
+  const std::string start = to_sfen(game.position());
+  std::vector<Move> moves;
+  engine::SearchLimits limits;
+  limits.nodes = options.nodes;
+  Adjudicator adjudicator(options);
+  engine.new_game();
+  while (!game.over() && int(moves.size()) < options.max_plies) {
+    (void)engine.set_position(start, moves);
+    engine::SearchOutcome outcome = engine.search(limits);
+    const Position<V>& pos = game.position();
+    if (!outcome.best) break;
+    if (is_quiet_choice(pos, outcome.best) && !outcome.score.mate)
+      played.sampled.push_back(to_sfen(pos));
+    if (adjudicator.decided(pos.side_to_move(), outcome.score, played.black_score)) return played;
+    (void)game.play(outcome.best);
+    moves.push_back(outcome.best);
+  }
+  played.black_score = black_score_of(game.result().outcome);
+  return played;
+}
+
+std::string format_result(double black_score) {
+  if (black_score == 1.0) return "1";
+  if (black_score == 0.0) return "0";
+  return "0.5";
+}
+
+}  // namespace
+
+Result<SelfPlayStats> generate_selfplay(const SelfPlayOptions& options, std::ostream& out,
+                                        const std::function<void(const SelfPlayStats&)>& progress) {
+  std::string path = options.openings_path.empty() ? match::default_openings_path(options.variant)
+                                                   : options.openings_path;
+  auto openings = match::load_openings(path, options.variant);
+  if (!openings) return openings.error();
+  if (openings->empty()) return make_error("no openings in " + path);
+  engine::Options engine_options;
+  engine_options.hash_mb = options.hash_mb;
+  engine_options.threads = 1;
+  engine::Engine engine(options.variant, engine_options);
+  SelfPlayStats stats;
+  for (int i = 0; i < options.games; ++i) {
+    // Each game has its own random stream, so that game i is the same whatever came before.
+    match::SplitMix64 rng(options.seed * 0x9E3779B97F4A7C15ULL + uint64_t(i));
+    const std::string& opening = (*openings)[std::size_t(i) % openings->size()];
+    PlayedGame played = visit_variant(
+        options.variant, [&]<class V>() { return play_game<V>(engine, opening, rng, options); });
+    for (const std::string& sfen : played.sampled)
+      out << sfen << ';' << format_result(played.black_score) << '\n';
+    ++stats.games;
+    stats.positions += played.sampled.size();
+    if (played.black_score == 1.0)
+      ++stats.black_wins;
+    else if (played.black_score == 0.0)
+      ++stats.white_wins;
+    else
+      ++stats.draws;
+    if (progress) progress(stats);
+  }
+  return stats;
+}
+
+}  // namespace tori::tune

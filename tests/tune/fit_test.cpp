@@ -1,0 +1,125 @@
+// The Texel fit: it recovers known weights and a known scale from synthetic data, runs the same
+// way twice, and centring the piece-square tables leaves every evaluation unchanged.
+#include "tune/fit.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "core/fen.h"
+#include "core/movegen.h"
+#include "engine/eval/evaluate_with.h"
+#include "engine/eval/weights.h"
+#include "tune/training_set.h"
+#include "tune/weights_header.h"
+
+namespace tori::tune {
+namespace {
+
+// Rows of random small coefficients, labelled with the exact probability that the true
+// weights predict (a noiseless "game result").
+TrainingSet synthetic_set(const std::vector<double>& truth, double scale, int rows) {
+  TrainingSet set;
+  set.weight_count = int(truth.size());
+  uint64_t state = 7;
+  auto next = [&] {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return int((state >> 33) % 7) - 3;
+  };
+  for (int r = 0; r < rows; ++r) {
+    std::vector<std::pair<int, int>> entries;
+    double eval = 0;
+    for (int i = 0; i < set.weight_count; ++i) {
+      int c = next();
+      if (c) entries.emplace_back(i, c), eval += truth[std::size_t(i)] * c;
+    }
+    set.add_row(entries, 1.0 / (1.0 + std::exp(-eval / scale)));
+  }
+  return set;
+}
+
+TEST(Fit, RecoversKnownWeights) {
+  const std::vector<double> truth = {100, -40, 15, 250};
+  TrainingSet set = synthetic_set(truth, 150, 3000);
+  FitOptions options;
+  options.epochs = 3000;
+  options.learning_rate = 2.0;
+  Fitter fitter(set, options);
+  std::vector<double> fitted = fitter.fit(std::vector<double>(truth.size(), 0.0), 150, {});
+  for (std::size_t i = 0; i < truth.size(); ++i) EXPECT_NEAR(fitted[i], truth[i], 1.0) << i;
+  EXPECT_LT(fitter.losses(fitted, 150).validation, 1e-5);
+}
+
+TEST(Fit, RecoversTheScale) {
+  const std::vector<double> truth = {100, -40, 15, 250};
+  TrainingSet set = synthetic_set(truth, 180, 2000);
+  Fitter fitter(set, FitOptions{});
+  EXPECT_NEAR(fitter.fit_scale(truth), 180, 0.5);
+}
+
+TEST(Fit, IsReproducible) {
+  const std::vector<double> truth = {100, -40, 15, 250};
+  TrainingSet set = synthetic_set(truth, 150, 500);
+  FitOptions options;
+  options.epochs = 200;
+  Fitter fitter(set, options);
+  std::vector<double> start(truth.size(), 10.0);
+  EXPECT_EQ(fitter.fit(start, 150, {}), fitter.fit(start, 150, {}));
+}
+
+// Positions along a seeded random game of Tori.
+std::vector<Position<Tori>> tori_game() {
+  std::vector<Position<Tori>> positions;
+  Position<Tori> pos = start_position<Tori>();
+  uint64_t state = 3;
+  for (int ply = 0; ply < 120; ++ply) {
+    MoveList list;
+    generate_legal(pos, list);
+    if (list.empty()) break;
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    typename Position<Tori>::Undo undo;
+    pos.do_move(list[(state >> 33) % list.size()], undo);
+    positions.push_back(pos);
+  }
+  return positions;
+}
+
+TrainingSet tori_positions() {
+  TrainingSet set;
+  for (const Position<Tori>& pos : tori_game()) add_position(set, pos, 0.5);
+  return set;
+}
+
+TEST(TrainingSet, RowsReproduceTheEvaluation) {
+  const auto& w = engine::eval::WEIGHTS<Tori>;
+  const std::vector<double> weights(w.begin(), w.end());
+  const std::vector<Position<Tori>> positions = tori_game();
+  TrainingSet set = tori_positions();
+  ASSERT_EQ(set.size(), positions.size());
+  ASSERT_GT(set.size(), 50u);
+  engine::eval::NoSink none;
+  for (std::size_t row = 0; row < set.size(); ++row)
+    EXPECT_EQ(set.evaluate(row, weights), engine::eval::evaluate_black(positions[row], w, none));
+}
+
+TEST(WeightsHeader, CentringKeepsEveryEvaluation) {
+  TrainingSet set = tori_positions();
+  const auto& w = engine::eval::WEIGHTS<Tori>;
+  std::vector<double> weights(w.begin(), w.end());
+  Fitter fitter(set, FitOptions{});
+  std::vector<double> centred = weights;
+  centre_tables<Tori>(centred, fitter.active());
+  EXPECT_NE(centred, weights);
+  for (std::size_t row = 0; row < set.size(); ++row)
+    EXPECT_NEAR(set.evaluate(row, centred), set.evaluate(row, weights), 1e-6) << row;
+}
+
+TEST(WeightsHeader, WritesTheTable) {
+  std::string header = weights_header<Yari>(engine::eval::WEIGHTS<Yari>, "line one\nline two");
+  EXPECT_NE(header.find("// line one\n// line two\n"), std::string::npos);
+  EXPECT_NE(header.find("inline constexpr Weights<Yari> YARI_WEIGHTS = {"), std::string::npos);
+  EXPECT_NE(header.find("// psqt: yari knight"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace tori::tune
