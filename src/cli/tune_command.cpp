@@ -80,6 +80,9 @@ void add_fit(CLI::App& tune) {
   cmd->add_option("--epochs", o->run.fit.epochs, "full passes of Adam")->capture_default_str();
   cmd->add_option("--learning-rate", o->run.fit.learning_rate, "Adam step in centipawns")
       ->capture_default_str();
+  cmd->add_option("--regularisation", o->run.fit.regularisation,
+                  "pull towards the start weights (error per (100 cp)^2)")
+      ->capture_default_str();
   cmd->add_option("--validation-every", o->run.fit.validation_every,
                   "hold out every n-th position (0: none)")
       ->capture_default_str();

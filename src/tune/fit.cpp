@@ -14,6 +14,7 @@ constexpr double BETA1 = 0.9, BETA2 = 0.999, EPSILON = 1e-8;
 // The search interval for K, in centipawns per unit of log-odds.
 constexpr double SCALE_MIN = 10, SCALE_MAX = 2000, SCALE_TOLERANCE = 0.01;
 constexpr int REPORT_EVERY = 100;
+constexpr double REGULARISATION_UNIT = 100.0 * 100.0;  // regularisation is per (100 cp)^2
 
 }  // namespace
 
@@ -58,29 +59,28 @@ double Fitter::fit_scale(const std::vector<double>& weights) const {
   return (lo + hi) / 2;
 }
 
-// The gradient of the training error; returns the error.
-double Fitter::gradient(const std::vector<double>& weights, double scale,
-                        std::vector<double>& grad) const {
+// The gradient of the training error (without regularisation).
+void Fitter::gradient(const std::vector<double>& weights, double scale,
+                      std::vector<double>& grad) const {
   std::fill(grad.begin(), grad.end(), 0.0);
-  double sum = 0;
   std::size_t count = 0;
   for (std::size_t row = 0; row < set_.size(); ++row) {
     if (held_out(row)) continue;
     double p = sigmoid(set_.evaluate(row, weights) / scale);
     double error = p - set_.result[row];
-    sum += error * error;
     ++count;
     double g = 2 * error * p * (1 - p) / scale;
     for (uint32_t k = set_.row_start[row]; k < set_.row_start[row + 1]; ++k)
       grad[set_.index[k]] += g * set_.coefficient[k];
   }
-  if (!count) return 0;
+  if (!count) return;
   for (double& g : grad) g /= double(count);
-  return sum / double(count);
 }
 
 std::vector<double> Fitter::fit(std::vector<double> weights, double scale,
                                 const std::function<void(int, const Losses&)>& progress) const {
+  const std::vector<double> start = weights;
+  const double pull = 2 * options_.regularisation / REGULARISATION_UNIT;
   std::vector<double> grad(weights.size()), m(weights.size(), 0.0), v(weights.size(), 0.0);
   double beta1_power = 1, beta2_power = 1;
   for (int epoch = 1; epoch <= options_.epochs; ++epoch) {
@@ -89,6 +89,7 @@ std::vector<double> Fitter::fit(std::vector<double> weights, double scale,
     beta2_power *= BETA2;
     for (std::size_t i = 0; i < weights.size(); ++i) {
       if (!active_[i]) continue;
+      grad[i] += pull * (weights[i] - start[i]);
       m[i] = BETA1 * m[i] + (1 - BETA1) * grad[i];
       v[i] = BETA2 * v[i] + (1 - BETA2) * grad[i] * grad[i];
       double m_hat = m[i] / (1 - beta1_power), v_hat = v[i] / (1 - beta2_power);

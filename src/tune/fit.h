@@ -15,6 +15,9 @@ struct FitOptions {
   int epochs = 2000;
   double learning_rate = 1.0;  // Adam's step, in centipawns
   int validation_every = 10;   // every n-th position is held out of the fit (0: none)
+  // Pull towards the start weights: this much mean squared error per (100 cp)^2 of
+  // difference, per weight. Rarely seen terms stay near their start instead of running off.
+  double regularisation = 0.0;
 };
 
 struct Losses {
@@ -29,7 +32,8 @@ class Fitter {
   // The scale that minimises the training error for these weights.
   double fit_scale(const std::vector<double>& weights) const;
   Losses losses(const std::vector<double>& weights, double scale) const;
-  // Adam from `weights`; `progress` is called every 100 epochs and after the last.
+  // Adam from `weights` (which are also what regularisation pulls towards); `progress` is
+  // called every 100 epochs and after the last.
   std::vector<double> fit(std::vector<double> weights, double scale,
                           const std::function<void(int, const Losses&)>& progress) const;
   // Weights no training position uses: they are left as they are.
@@ -39,8 +43,7 @@ class Fitter {
   bool held_out(std::size_t row) const {
     return options_.validation_every > 0 && row % std::size_t(options_.validation_every) == 0;
   }
-  double gradient(const std::vector<double>& weights, double scale,
-                  std::vector<double>& grad) const;
+  void gradient(const std::vector<double>& weights, double scale, std::vector<double>& grad) const;
 
   const TrainingSet& set_;
   FitOptions options_;

@@ -21,6 +21,31 @@ std::string losses_text(const Losses& l) {
   return fmt::format("train {:.6f}, validation {:.6f}", l.train, l.validation);
 }
 
+// K is fitted for the material of the start weights alone: the piece values are the part of
+// the start we trust, and they fix what a centipawn means (a swallow or pawn is about 100).
+template <class V>
+std::vector<double> material_only(const std::vector<double>& weights) {
+  using T = engine::eval::Terms<V>;
+  std::vector<double> material(weights.size(), 0.0);
+  for (int i = T::BOARD; i < T::PSQT; ++i) material[std::size_t(i)] = weights[std::size_t(i)];
+  return material;
+}
+
+// The evaluation's scale is free (the weights times a factor, K times the same factor predict
+// the same). The search's margins are in centipawns of the hand-set scale, so the fitted
+// weights are scaled to give a full army (every piece of one side's set on the board) the same
+// value as the start weights do.
+template <class V>
+double army_ratio(const engine::eval::Weights<V>& start, const std::vector<double>& fitted) {
+  using T = engine::eval::Terms<V>;
+  double start_army = 0, fitted_army = 0;
+  for (int t = 1; t < V::TYPE_NB; ++t) {
+    start_army += V::SET_COUNT[t] * start[T::BOARD + t];
+    fitted_army += V::SET_COUNT[t] * fitted[std::size_t(T::BOARD + t)];
+  }
+  return fitted_army > 0 ? start_army / fitted_army : 1.0;
+}
+
 // The command on two comment lines, to stay within the line limit of the header.
 std::string wrapped(std::string command) {
   std::size_t at = command.find(" --learning-rate");
@@ -47,13 +72,17 @@ Result<FitReport> run_fit_for(const FitRunOptions& options,
   Fitter fitter(set, options.fit);
   FitReport report;
   report.positions = set.size();
-  report.scale = fitter.fit_scale(weights);
+  report.scale = fitter.fit_scale(material_only<V>(weights));
   report.start = fitter.losses(weights, report.scale);
   log(fmt::format("K = {:.2f}; start weights: {}", report.scale, losses_text(report.start)));
   weights = fitter.fit(weights, report.scale, [&](int epoch, const Losses& l) {
     log(fmt::format("epoch {}: {}", epoch, losses_text(l)));
   });
   centre_tables<V>(weights, fitter.active());
+  const double factor = army_ratio<V>(start, weights);
+  for (double& w : weights) w *= factor;
+  report.scale *= factor;
+  log(fmt::format("scaled by {:.4f} to the start's army value: K = {:.2f}", factor, report.scale));
   const auto fitted = rounded<V>(weights);
   report.end = fitter.losses(std::vector<double>(fitted.begin(), fitted.end()), report.scale);
   log(fmt::format("rounded weights: {}", losses_text(report.end)));
@@ -75,9 +104,9 @@ Result<FitReport> run_fit_for(const FitRunOptions& options,
 std::string fit_command(const FitRunOptions& o) {
   return fmt::format(
       "tori tune fit --variant {} --data {} --epochs {} --learning-rate {} "
-      "--validation-every {} --output {}",
+      "--regularisation {} --validation-every {} --output {}",
       o.variant == VariantId::TORI ? "tori" : "yari", o.data_path, o.fit.epochs,
-      o.fit.learning_rate, o.fit.validation_every, o.output_path);
+      o.fit.learning_rate, o.fit.regularisation, o.fit.validation_every, o.output_path);
 }
 
 Result<FitReport> run_fit(const FitRunOptions& options,

@@ -126,6 +126,7 @@ class Evaluator {
       add(c, T::HAND + t, n);
       add(c, T::HAND_EXTRA + t, n - 1);
       Bitboard checks = A::of(them, t, their_king, occ_) & ~occ_;
+      if (t == V::PAWN_LIKE) checks &= ~full_pawn_files(c, checks);
       add(c, T::DROP_CHECK_SAFE + t, popcount(checks & safe_for_us));
       add(c, T::DROP_CHECK_UNSAFE + t, popcount(checks & ~safe_for_us));
       add(c, T::DROP_NEAR_KING + t, popcount(tables.drop_reach[c][t][their_king] & ~occ_));
@@ -137,11 +138,28 @@ class Evaluator {
       add(c, T::PROMOTION_READY + t, popcount(targets));
       add(c, T::PROMOTION_SAFE + t, popcount(targets & ~attacked_by_pieces_[them]));
     }
+    const Bitboard attacked_by_them = attacked_by_pieces_[them] | tables.near[their_king];
+    for (Bitboard b = pos_.pieces(c) & attacked_by_them & ~attacked_by_us; b;) {
+      Square s = pop_lsb(b);
+      add(c, T::HANGING + type_of(pos_.piece_on(s)), 1);
+    }
     Square our_king = pos_.king_square(c);
     add(c, T::KING_SHELTER, popcount(tables.near[our_king] & pos_.pieces(c)));
     add(c, T::KING_ATTACKERS_SQUARED, attackers_[c] * attackers_[c]);
     add(c, T::HAND_TIMES_WEAK_ZONE, in_hand * popcount(their_zone & ~attacked_by_pieces_[them]));
     add(c, T::HAND_TIMES_ATTACKS, in_hand * zone_attacks_[c]);
+  }
+
+  // The files among `squares` where colour c may not drop another pawn-like piece.
+  Bitboard full_pawn_files(Color c, Bitboard squares) const {
+    using G = Geometry<V::W, V::H>;
+    const Bitboard pawns = pos_.pieces(c, V::PAWN_LIKE);
+    Bitboard full = 0;
+    for (Bitboard b = squares; b;) {
+      Bitboard file = G::file_mask(G::col(pop_lsb(b)));
+      if (popcount(pawns & file) >= V::PAWN_FILE_LIMIT) full |= file;
+    }
+    return full;
   }
 
   const Position<V>& pos_;

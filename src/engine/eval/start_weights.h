@@ -41,7 +41,7 @@ inline constexpr StartValues<Yari> YARI_START = {
 // The same start for every per-type term of king safety, mobility and promotion.
 struct StartSafety {
   int mobility = 2, king_attack = 10, king_defence = 4, drop_check_safe = 12, drop_check_unsafe = 3,
-      drop_near_king = 2, promotion_ready = 4, promotion_safe = 8, king_shelter = 15,
+      drop_near_king = 2, promotion_ready = 4, promotion_safe = 8, hanging = 0, king_shelter = 15,
       king_attackers_squared = 4, hand_times_weak_zone = 3, hand_times_attacks = 1, tempo = 20;
 };
 
@@ -61,6 +61,7 @@ constexpr Weights<V> start_weights(const StartValues<V>& v, StartSafety s = {}) 
     bool promotes = V::SPECS[t].promotes_to != NO_PIECE_TYPE;
     w[T::PROMOTION_READY + t] = promotes ? s.promotion_ready : 0;
     w[T::PROMOTION_SAFE + t] = promotes ? s.promotion_safe : 0;
+    w[T::HANGING + t] = s.hanging;
     for (int row = 0; row < V::H; ++row)
       for (int col = 0; col < V::W; ++col) {
         int advanced = V::H - 1 - row;

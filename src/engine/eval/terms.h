@@ -29,9 +29,11 @@ struct Terms {
   // Per square of the promotion zone a promotable piece can enter now; and those not attacked.
   static constexpr int PROMOTION_READY = DROP_NEAR_KING + TYPES;
   static constexpr int PROMOTION_SAFE = PROMOTION_READY + TYPES;
+  // A piece the enemy attacks and no own piece defends (the king counts on both sides).
+  static constexpr int HANGING = PROMOTION_SAFE + TYPES;
 
   // Scalars.
-  static constexpr int KING_SHELTER = PROMOTION_SAFE + TYPES;  // own piece next to own king
+  static constexpr int KING_SHELTER = HANGING + TYPES;  // own piece next to own king
   // (pieces attacking the enemy king zone)^2: attacks grow more dangerous together.
   static constexpr int KING_ATTACKERS_SQUARED = KING_SHELTER + 1;
   // Pieces in hand times the enemy king's neighbours that no enemy piece but the king defends.
@@ -46,7 +48,7 @@ struct Terms {
     int offset;
     int size;  // TYPES for per-type terms, TYPES * CELLS for the tables, 1 for scalars
   };
-  static constexpr std::array<Group, 17> GROUPS = {{
+  static constexpr std::array<Group, 18> GROUPS = {{
       {"board", BOARD, TYPES},
       {"hand", HAND, TYPES},
       {"hand_extra", HAND_EXTRA, TYPES},
@@ -59,6 +61,7 @@ struct Terms {
       {"drop_near_king", DROP_NEAR_KING, TYPES},
       {"promotion_ready", PROMOTION_READY, TYPES},
       {"promotion_safe", PROMOTION_SAFE, TYPES},
+      {"hanging", HANGING, TYPES},
       {"king_shelter", KING_SHELTER, 1},
       {"king_attackers_squared", KING_ATTACKERS_SQUARED, 1},
       {"hand_times_weak_zone", HAND_TIMES_WEAK_ZONE, 1},
