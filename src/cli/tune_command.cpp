@@ -83,8 +83,9 @@ void add_fit(CLI::App& tune) {
   cmd->add_option("--regularisation", o->run.fit.regularisation,
                   "pull towards the start weights (error per (100 cp)^2)")
       ->capture_default_str();
-  cmd->add_option("--validation-every", o->run.fit.validation_every,
-                  "hold out every n-th position (0: none)")
+  cmd->add_option("--holdout-percent", o->run.fit.holdout_percent,
+                  "hold out the last n% of the positions (whole games)")
+      ->check(CLI::Range(0, 90))
       ->capture_default_str();
   cmd->callback([o] {
     o->run.variant = variant_from(o->variant);

@@ -19,7 +19,10 @@ constexpr double REGULARISATION_UNIT = 100.0 * 100.0;  // regularisation is per 
 }  // namespace
 
 Fitter::Fitter(const TrainingSet& set, FitOptions options)
-    : set_(set), options_(options), active_(std::size_t(set.weight_count), false) {
+    : set_(set),
+      options_(options),
+      active_(std::size_t(set.weight_count), false),
+      training_rows_(set.size() - set.size() * std::size_t(options.holdout_percent) / 100) {
   for (std::size_t row = 0; row < set.size(); ++row) {
     if (held_out(row)) continue;
     for (uint32_t k = set.row_start[row]; k < set.row_start[row + 1]; ++k)

@@ -14,7 +14,9 @@ namespace tori::tune {
 struct FitOptions {
   int epochs = 2000;
   double learning_rate = 1.0;  // Adam's step, in centipawns
-  int validation_every = 10;   // every n-th position is held out of the fit (0: none)
+  // The last this many percent of the positions are held out of the fit. Data files are in
+  // game order, so these are whole games the fit never saw: an honest check for over-fitting.
+  int holdout_percent = 10;
   // Pull towards the start weights: this much mean squared error per (100 cp)^2 of
   // difference, per weight. Rarely seen terms stay near their start instead of running off.
   double regularisation = 0.0;
@@ -40,14 +42,13 @@ class Fitter {
   const std::vector<bool>& active() const { return active_; }
 
  private:
-  bool held_out(std::size_t row) const {
-    return options_.validation_every > 0 && row % std::size_t(options_.validation_every) == 0;
-  }
+  bool held_out(std::size_t row) const { return row >= training_rows_; }
   void gradient(const std::vector<double>& weights, double scale, std::vector<double>& grad) const;
 
   const TrainingSet& set_;
   FitOptions options_;
   std::vector<bool> active_;
+  std::size_t training_rows_;
 };
 
 }  // namespace tori::tune

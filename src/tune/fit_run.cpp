@@ -78,7 +78,7 @@ Result<FitReport> run_fit_for(const FitRunOptions& options,
   weights = fitter.fit(weights, report.scale, [&](int epoch, const Losses& l) {
     log(fmt::format("epoch {}: {}", epoch, losses_text(l)));
   });
-  centre_tables<V>(weights, fitter.active());
+  centre_tables<V>(weights);
   const double factor = army_ratio<V>(start, weights);
   for (double& w : weights) w *= factor;
   report.scale *= factor;
@@ -88,10 +88,10 @@ Result<FitReport> run_fit_for(const FitRunOptions& options,
   log(fmt::format("rounded weights: {}", losses_text(report.end)));
 
   std::string provenance = fmt::format(
-      "Reproduce with:\n  {}\n{} positions (every {}th held out), K = {:.2f}\n"
+      "Reproduce with:\n  {}\n{} positions (the last {}% held out), K = {:.2f}\n"
       "mean squared error, start weights: {}\n"
       "mean squared error, these weights: {}",
-      wrapped(fit_command(options)), report.positions, options.fit.validation_every, report.scale,
+      wrapped(fit_command(options)), report.positions, options.fit.holdout_percent, report.scale,
       losses_text(report.start), losses_text(report.end));
   std::ofstream out(options.output_path);
   out << weights_header<V>(fitted, provenance);
@@ -104,9 +104,9 @@ Result<FitReport> run_fit_for(const FitRunOptions& options,
 std::string fit_command(const FitRunOptions& o) {
   return fmt::format(
       "tori tune fit --variant {} --data {} --epochs {} --learning-rate {} "
-      "--regularisation {} --validation-every {} --output {}",
+      "--regularisation {} --holdout-percent {} --output {}",
       o.variant == VariantId::TORI ? "tori" : "yari", o.data_path, o.fit.epochs,
-      o.fit.learning_rate, o.fit.regularisation, o.fit.validation_every, o.output_path);
+      o.fit.learning_rate, o.fit.regularisation, o.fit.holdout_percent, o.output_path);
 }
 
 Result<FitReport> run_fit(const FitRunOptions& options,

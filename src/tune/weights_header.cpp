@@ -81,8 +81,9 @@ std::string row_of(const int* values, int n) {
 }  // namespace
 
 template <class V>
-void centre_tables(std::vector<double>& weights, const std::vector<bool>& active) {
+void centre_tables(std::vector<double>& weights) {
   using T = Terms<V>;
+  const std::vector<bool> active = readable_cells<V>();
   for (int table = 1; table < V::TYPE_NB; ++table) {
     double sum = 0;
     int cells = 0;
@@ -130,9 +131,10 @@ std::string weights_header(const Weights<V>& weights, std::string_view provenanc
                      upper(V::NAME));
   for (const auto& group : T::GROUPS) {
     if (group.offset == T::PSQT) {
-      for (PieceType t = 1; t < V::TYPE_NB; ++t) {
+      // Every type's block, the unused "none" one too: the initialiser is positional.
+      for (PieceType t = 0; t < V::TYPE_NB; ++t) {
         out += fmt::format("    // psqt: {} (rank a first, file {} first; Black's view)\n",
-                           V::SPECS[t].name, V::W);
+                           t ? V::SPECS[t].name : "none", V::W);
         for (int row = 0; row < V::H; ++row) {
           int values[V::W];
           for (int col = 0; col < V::W; ++col) {
@@ -154,8 +156,8 @@ std::string weights_header(const Weights<V>& weights, std::string_view provenanc
   return out;
 }
 
-template void centre_tables<Tori>(std::vector<double>&, const std::vector<bool>&);
-template void centre_tables<Yari>(std::vector<double>&, const std::vector<bool>&);
+template void centre_tables<Tori>(std::vector<double>&);
+template void centre_tables<Yari>(std::vector<double>&);
 template Weights<Tori> rounded<Tori>(const std::vector<double>&);
 template Weights<Yari> rounded<Yari>(const std::vector<double>&);
 template std::string weights_header<Tori>(const Weights<Tori>&, std::string_view);

@@ -10,11 +10,11 @@
 
 namespace tori::tune {
 
-// Moves the mean of each piece-square table (over the cells in `active` use) into the board
+// Moves the mean of each piece-square table (over the cells a piece can read) into the board
 // value of the pieces that read it. Every evaluation stays the same; the board values become
 // the pieces' average worth again, which is what the search's move ordering reads.
 template <class V>
-void centre_tables(std::vector<double>& weights, const std::vector<bool>& active);
+void centre_tables(std::vector<double>& weights);
 
 template <class V>
 engine::eval::Weights<V> rounded(const std::vector<double>& weights);
