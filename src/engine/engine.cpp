@@ -9,9 +9,14 @@
 #include <variant>
 
 #include "core/fen.h"
+#include "engine/mate/mate_solver.h"
 #include "engine/search.h"
 
 namespace tori::engine {
+
+// The df-pn solver's budget before a `go mate` that accepts any mate turns to the alpha-beta
+// search.
+constexpr uint64_t MATE_FIRST_NODES = 200000;
 
 class Engine::Impl {
  public:
@@ -136,9 +141,46 @@ class Engine::Impl {
     changed_.notify_all();
   }
 
+  // A mate search goes to the df-pn solver first. What it proves is reported as the answer; when
+  // it finds nothing, an ordinary mate search may still find a mate that is not all checks.
+  template <class V>
+  std::optional<SearchOutcome> solve_mate_first(const Callbacks& callbacks) {
+    const Game<V>& game = std::get<Game<V>>(game_);
+    mate::MateLimits limits;
+    limits.stop = &stop_flag_;
+    limits.max_plies = 2 * limits_.mate - 1;
+    if (limits_.checks_only)
+      limits.max_ms = limits_.move_time;
+    else
+      limits.max_nodes = MATE_FIRST_NODES;
+    mate::MateResult result = mate::solve_mate(game.position(), limits);
+    nodes_ += result.nodes;
+    if (result.status != mate::MateResult::MATE || result.line.empty()) {
+      if (limits_.checks_only) return SearchOutcome{};  // no move: "nomate" or "timeout"
+      return std::nullopt;
+    }
+    SearchOutcome outcome;
+    outcome.best = result.line[0];
+    outcome.ponder = result.line.size() > 1 ? result.line[1] : Move();
+    outcome.score = {true, (result.length + 1) / 2};
+    if (callbacks.on_info) {
+      SearchInfo info;
+      info.depth = info.seldepth = result.length;
+      info.score = outcome.score;
+      info.nodes = nodes_;
+      info.time_ms = time_.elapsed_ms();
+      info.nps = info.time_ms > 0 ? info.nodes * 1000 / uint64_t(info.time_ms) : info.nodes * 1000;
+      info.pv = result.line;
+      callbacks.on_info(info);
+    }
+    return outcome;
+  }
+
   template <class V>
   SearchOutcome run_threads(const Callbacks& callbacks) {
     const Game<V>& game = std::get<Game<V>>(game_);
+    if (limits_.mate > 0)
+      if (auto solved = solve_mate_first<V>(callbacks)) return *solved;
     auto& pool = searchers<V>();
     SharedState shared{tt_, stop_flag_, nodes_, time_};
     const int threads = std::max(1, options_.threads);

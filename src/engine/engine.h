@@ -25,10 +25,13 @@ struct Clock {
 
 struct SearchLimits {
   Clock clock;
-  int64_t move_time = 0;         // exactly this long per move; 0 when not given
-  int depth = 0;                 // 0: no limit
-  uint64_t nodes = 0;            // 0: no limit
-  int mate = 0;                  // look for a mate in this many moves
+  int64_t move_time = 0;  // exactly this long per move; 0 when not given
+  int depth = 0;          // 0: no limit
+  uint64_t nodes = 0;     // 0: no limit
+  int mate = 0;           // look for a mate in this many moves
+  // USI `go mate`: only a mate by continuous checks (tsume) answers, found by the mate solver;
+  // no alpha-beta search follows when it finds none.
+  bool checks_only = false;
   bool infinite = false;         // until stop()
   bool ponder = false;           // thinking on the opponent's time until ponderhit() or stop()
   std::vector<Move> root_moves;  // only these moves at the root; empty: all

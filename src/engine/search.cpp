@@ -7,6 +7,7 @@
 
 #include "engine/eval_params.h"
 #include "engine/evaluation.h"
+#include "engine/see.h"
 
 namespace tori::engine {
 
@@ -21,6 +22,13 @@ constexpr int LMR_MIN_DEPTH = 3;
 constexpr int LMR_MIN_MOVES = 3;
 constexpr int DELTA_MARGIN = 200;
 constexpr int HISTORY_LIMIT = 1 << 14;
+constexpr int LMR_HISTORY_DIVISOR = 8192;  // history points per ply of reduction
+constexpr int SEE_QUIET_MARGIN = 60;       // per ply of depth: how much a quiet move may lose
+constexpr int SEE_CAPTURE_MARGIN = 100;    // the same for captures
+constexpr int SEE_PRUNE_MAX_DEPTH = 6;
+constexpr int LATE_MOVE_BASE = 5;  // quiet moves tried at depth d before the rest are skipped:
+constexpr int LATE_MOVE_PER_DEPTH2 = 3;  // base + per_depth2 * d * d (halved when not improving)
+constexpr int LATE_MOVE_MAX_DEPTH = 4;
 constexpr int REPETITION_WINDOW = 64;  // plies looked back for a repetition
 
 // The deterministic evaluation error of a weakened engine: the same position always gets the
@@ -65,6 +73,22 @@ Move pick_next(MoveList& list, std::array<int, MAX_MOVES>& scores, std::size_t i
   return list[i];
 }
 
+// The provisional score of the quiet moves: after killers, before losing captures. Their history
+// is looked up only when the search gets to them (most nodes cut off before).
+constexpr int UNSCORED_QUIET = 1 << 25;
+
+// Whether the side to move has a king step to a square nobody attacks: the cheap way out of most
+// checks, tried before generating every evasion.
+template <class V>
+bool king_can_step_away(const Position<V>& pos) {
+  const Color us = pos.side_to_move();
+  const Square king = pos.king_square(us);
+  const Bitboard occupied = pos.pieces() ^ square_bb(king);
+  for (Bitboard to = Attacks<V>::of(us, V::KING, king, occupied) & ~pos.pieces(us); to;)
+    if (!pos.attackers_to(pop_lsb(to), occupied, ~us)) return true;
+  return false;
+}
+
 Score to_score(int value) {
   if (value >= VALUE_MATE_IN_MAX_PLY) return {true, (VALUE_MATE - value + 1) / 2};
   if (value <= -VALUE_MATE_IN_MAX_PLY) return {true, -(VALUE_MATE + value) / 2};
@@ -77,6 +101,20 @@ template <class V>
 void Searcher<V>::clear_history() {
   for (auto& by_colour : history_)
     for (auto& by_from : by_colour) by_from.fill(0);
+  std::fill(continuation_.begin(), continuation_.end(), int16_t(0));
+}
+
+template <class V>
+int16_t* Searcher<V>::continuation_after(int back) {
+  const Frame& earlier = frames_[frames_.size() - std::size_t(back)];
+  if (!earlier.moved) return nullptr;  // a null move or a move of the game: nothing to learn
+  std::size_t slab = std::size_t(earlier.moved) * 64 + std::size_t(earlier.move.to());
+  return &continuation_[slab * PIECE_CODES * 64];
+}
+
+template <class V>
+void Searcher<V>::push_frame(Move m, int moved) {
+  frames_.push_back({pos_.key(), pos_.in_check(), m, moved, 0});
 }
 
 template <class V>
@@ -132,49 +170,117 @@ template <class V>
 void Searcher<V>::order_moves(const MoveList& list, Move tt_move, int ply,
                               std::array<int, MAX_MOVES>& scores) {
   using P = EvalParams<V>;
-  const Frame& frame = frames_.back();
-  Color us = pos_.side_to_move();
+  const auto& killers = killers_[ply];
   for (std::size_t i = 0; i < list.size(); ++i) {
     Move m = list[i];
     int s;
     if (m == tt_move) {
       s = 1 << 30;
     } else if (is_capture(m)) {
+      // Captures that do not lose material first, most valuable victim first; losing ones last.
       int victim = P::BOARD[type_of(pos_.piece_on(m.to()))];
       int attacker = P::BOARD[type_of(pos_.piece_on(m.from()))];
-      s = (1 << 28) + victim * 16 - attacker / 16;
+      s = (see_ge(pos_, m, 0) ? (1 << 28) : -(1 << 28)) + victim * 16 - attacker / 16;
     } else if (m.is_promotion()) {
       s = (1 << 27);
-    } else if (m == frame.killers[0]) {
+    } else if (m == killers[0]) {
       s = (1 << 26);
-    } else if (m == frame.killers[1]) {
+    } else if (m == killers[1]) {
       s = (1 << 26) - 1;
     } else {
-      s = history_[us][history_index(m)][m.to()];
+      s = UNSCORED_QUIET;
     }
     scores[i] = s;
   }
-  (void)ply;
+}
+
+template <class V>
+Move Searcher<V>::next_move(MoveList& list, std::array<int, MAX_MOVES>& scores, std::size_t i) {
+  Move m = pick_next(list, scores, i);
+  if (scores[i] != UNSCORED_QUIET) return m;
+  const Continuations after = {continuation_after(1), continuation_after(2)};
+  for (std::size_t j = i; j < list.size(); ++j)
+    if (scores[j] == UNSCORED_QUIET) scores[j] = quiet_score(list[j], after);
+  return pick_next(list, scores, i);
+}
+
+template <class V>
+int Searcher<V>::quiet_score(Move m, const Continuations& after) const {
+  const std::size_t index = std::size_t(piece_code(m)) * 64 + std::size_t(m.to());
+  int score = history_[pos_.side_to_move()][history_index(m)][m.to()];
+  for (const int16_t* table : after)
+    if (table) score += table[index];
+  return score;
 }
 
 template <class V>
 void Searcher<V>::update_quiet_stats(Move best, int ply, int depth, const Move* tried,
                                      int tried_count) {
-  Frame& frame = frames_.back();
-  if (frame.killers[0] != best) {
-    frame.killers[1] = frame.killers[0];
-    frame.killers[0] = best;
+  auto& killers = killers_[ply];
+  if (killers[0] != best) {
+    killers[1] = killers[0];
+    killers[0] = best;
   }
   Color us = pos_.side_to_move();
   int bonus = std::min(depth * depth, 400);
+  auto update = [](auto& h, int delta) { h += delta - h * std::abs(delta) / HISTORY_LIMIT; };
+  const Continuations after = {continuation_after(1), continuation_after(2)};
   auto adjust = [&](Move m, int delta) {
-    int& h = history_[us][history_index(m)][m.to()];
-    h += delta - h * std::abs(delta) / HISTORY_LIMIT;
+    update(history_[us][history_index(m)][m.to()], delta);
+    const std::size_t index = std::size_t(piece_code(m)) * 64 + std::size_t(m.to());
+    for (int16_t* table : after) {
+      if (!table) continue;
+      int value = table[index];
+      update(value, delta);
+      table[index] = int16_t(value);
+    }
   };
   adjust(best, bonus);
   for (int i = 0; i < tried_count; ++i)
     if (tried[i] != best) adjust(tried[i], -bonus);
-  (void)ply;
+}
+
+// A quick look for a mate in one: checks landing next to the enemy king (where nearly every mate
+// of a drop game is given), each tried and kept when no reply is left. Finds most mates in one,
+// not all; what it finds is certain.
+template <class V>
+bool Searcher<V>::mate_in_one(const MoveList& list, Move& mate) {
+  using G = Geometry<V::W, V::H>;
+  static const auto neighbours = [] {
+    std::array<Bitboard, G::SQUARES> table{};
+    for (Square k = 0; k < G::SQUARES; ++k)
+      for (Square s = 0; s < G::SQUARES; ++s)
+        if (s != k && std::abs(G::col(s) - G::col(k)) <= 1 && std::abs(G::row(s) - G::row(k)) <= 1)
+          table[k] |= square_bb(s);
+    return table;
+  }();
+  const Color us = pos_.side_to_move();
+  const Square their_king = pos_.king_square(~us);
+  const Bitboard near = neighbours[their_king];
+  typename Position<V>::Undo undo;
+  for (Move m : list) {
+    if (!(near & square_bb(m.to()))) continue;
+    // Only a move whose piece attacks the king from its new square is tried (discovered checks
+    // are left to the search).
+    PieceType type = m.is_drop() ? m.dropped() : type_of(pos_.piece_on(m.from()));
+    if (m.is_promotion()) type = V::SPECS[type].promotes_to;
+    Bitboard occupied = pos_.pieces() | square_bb(m.to());
+    if (!m.is_drop()) occupied ^= square_bb(m.from());
+    if (!(Attacks<V>::of(us, type, m.to(), occupied) & square_bb(their_king))) continue;
+    pos_.do_move(m, undo);
+    bool mates = false;
+    if (pos_.in_check() && !king_can_step_away(pos_)) {
+      MoveList replies;
+      generate_legal(pos_, replies);
+      mates = replies.empty();
+    }
+    pos_.undo_move(m, undo);
+    if (mates) {
+      mate = m;
+      return true;
+    }
+  }
+  return false;
 }
 
 // The principal variation of this node: m, then the child's.
@@ -197,11 +303,27 @@ int Searcher<V>::quiesce(int alpha, int beta, int ply) {
   const bool in_check = pos_.in_check();
   if (ply >= MAX_PLY) return in_check ? 0 : evaluate(pos_);
 
+  // Any stored result will do here: every search of this position went at least this deep.
+  TTHit hit;
+  const Key key = pos_.key();
+  const bool tt_found = shared_.tt.probe(key, hit);
+  if (tt_found) {
+    int tt_score = from_tt(hit.score, ply);
+    if (hit.bound == Bound::EXACT || (hit.bound == Bound::LOWER && tt_score >= beta) ||
+        (hit.bound == Bound::UPPER && tt_score <= alpha))
+      return tt_score;
+  }
+
+  const int original_alpha = alpha;
   int best = -VALUE_INFINITE;
   int stand_pat = 0;
   if (!in_check) {
-    stand_pat = evaluate(pos_) + skill_error(pos_.key(), skill_noise_);
-    if (stand_pat >= beta) return stand_pat;
+    stand_pat = tt_found ? hit.eval : evaluate(pos_) + skill_error(key, skill_noise_);
+    if (stand_pat >= beta) {
+      if (!tt_found)
+        shared_.tt.store(key, Move(), to_tt(stand_pat, ply), stand_pat, 0, Bound::LOWER);
+      return stand_pat;
+    }
     alpha = std::max(alpha, stand_pat);
     best = stand_pat;
   }
@@ -209,17 +331,21 @@ int Searcher<V>::quiesce(int alpha, int beta, int ply) {
   generate_captures(pos_, list);
   if (in_check && list.empty()) return mated_in(ply);
   std::array<int, MAX_MOVES> scores;
-  order_moves(list, Move(), ply, scores);
+  order_moves(list, tt_found ? hit.move : Move(), ply, scores);
+  Move best_move;
   typename Position<V>::Undo undo;
   for (std::size_t i = 0; i < list.size(); ++i) {
-    Move m = pick_next(list, scores, i);
+    Move m = next_move(list, scores, i);
     if (!in_check) {
       // Delta pruning: even winning the piece would not reach alpha.
       int gain = EvalParams<V>::BOARD[type_of(pos_.piece_on(m.to()))];
       if (stand_pat + gain + DELTA_MARGIN < alpha && !m.is_promotion()) continue;
+      // A capture that loses material in the exchange does not help a quiet position.
+      if (scores[i] < 0) continue;
     }
+    const int moved = piece_code(m);
     pos_.do_move(m, undo);
-    frames_.push_back({pos_.key(), pos_.in_check(), m, {}, 0});
+    push_frame(m, moved);
     int score = -quiesce(-beta, -alpha, ply + 1);
     frames_.pop_back();
     pos_.undo_move(m, undo);
@@ -228,11 +354,14 @@ int Searcher<V>::quiesce(int alpha, int beta, int ply) {
       best = score;
       if (score > alpha) {
         alpha = score;
+        best_move = m;
         extend_pv(ply, m);
         if (score >= beta) break;
       }
     }
   }
+  Bound bound = best >= beta ? Bound::LOWER : best > original_alpha ? Bound::EXACT : Bound::UPPER;
+  shared_.tt.store(key, best_move, to_tt(best, ply), in_check ? 0 : stand_pat, 0, bound);
   return best;
 }
 
@@ -243,6 +372,7 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
   shared_.nodes.fetch_add(1, std::memory_order_relaxed);
   seldepth_ = std::max(seldepth_, ply);
   pv_length_[ply] = ply;
+  killers_[ply + 1] = {};
 
   // 1. Stop, repetition, maximum depth, mate distance pruning.
   if (should_stop()) return 0;
@@ -264,11 +394,14 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
        (hit.bound == Bound::UPPER && tt_score <= alpha)))
     return tt_score;
 
-  // 3. Static evaluation.
+  // 3. Static evaluation, and whether it improved on our previous move's.
   int static_eval = in_check
                         ? -VALUE_INFINITE
                         : (tt_found ? hit.eval : evaluate(pos_) + skill_error(key, skill_noise_));
   frames_.back().static_eval = static_eval;
+  const std::size_t here = frames_.size() - 1;
+  const bool improving = !in_check && ply >= 2 && here >= root_frame_ + 2 &&
+                         static_eval > frames_[here - 2].static_eval;
 
   if (!in_check && !pv_node) {
     // 4. Razoring: far below alpha at the frontier, trust the quiescence search.
@@ -277,7 +410,8 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
       if (score < alpha) return score;
     }
     // 5. Futility pruning of the whole node: far above beta near the leaves.
-    if (depth <= FUTILITY_MAX_DEPTH && static_eval - FUTILITY_MARGIN * depth >= beta &&
+    if (depth <= FUTILITY_MAX_DEPTH &&
+        static_eval - FUTILITY_MARGIN * (depth - (improving ? 1 : 0)) >= beta &&
         std::abs(beta) < VALUE_MATE_IN_MAX_PLY)
       return static_eval;
     // 6. Null move: if passing still holds beta, a real move will too.
@@ -286,7 +420,7 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
       int r = 3 + depth / 4;
       typename Position<V>::Undo undo;
       pos_.do_null_move(undo);
-      frames_.push_back({pos_.key(), false, Move(), {}, 0});
+      push_frame(Move(), 0);
       int score = -search(-beta, -beta + 1, depth - r, ply + 1, false);
       frames_.pop_back();
       pos_.undo_null_move(undo);
@@ -299,6 +433,16 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
   MoveList list;
   generate_legal(pos_, list);
   if (list.empty()) return mated_in(ply);  // checkmate, or stalemate, which also loses
+
+  // 8. A mate in one ends the search of this node at once.
+  Move mate;
+  if (!in_check && !tt_found && mate_in_one(list, mate)) {
+    shared_.tt.store(key, mate, to_tt(mate_in(ply + 1), ply), static_eval, MAX_PLY, Bound::EXACT);
+    pv_[ply][ply] = mate;
+    pv_length_[ply] = ply + 1;
+    return mate_in(ply + 1);
+  }
+
   std::array<int, MAX_MOVES> scores;
   Move tt_move = tt_found ? hit.move : Move();
   order_moves(list, tt_move, ply, scores);
@@ -308,29 +452,44 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
   const int original_alpha = alpha;
   Move quiets[64];
   int quiet_count = 0;
+  int quiets_tried = 0;
+  const int late_move_limit =
+      (LATE_MOVE_BASE + LATE_MOVE_PER_DEPTH2 * depth * depth) / (improving ? 1 : 2);
   typename Position<V>::Undo undo;
   for (std::size_t i = 0; i < list.size(); ++i) {
-    Move m = pick_next(list, scores, i);
+    Move m = next_move(list, scores, i);
     const bool quiet = !is_capture(m) && !m.is_promotion();
 
-    // 8. Move-count futility: late quiet moves near the leaves rarely matter.
-    if (!pv_node && !in_check && quiet && depth <= 2 && i >= std::size_t(6 + 6 * depth) &&
-        best > -VALUE_MATE_IN_MAX_PLY)
-      continue;
+    // 9. Pruning at shallow depth, once a move has saved us from being mated: late quiet moves,
+    // and moves that lose material to the exchange on their square; never a check, since in a
+    // drop game the attack on the king is what matters most.
+    const bool prunable =
+        !pv_node && !in_check && best > -VALUE_MATE_IN_MAX_PLY &&
+        ((quiet && depth <= LATE_MOVE_MAX_DEPTH && quiets_tried >= late_move_limit) ||
+         (depth <= SEE_PRUNE_MAX_DEPTH &&
+          !see_ge(pos_, m, -(quiet ? SEE_QUIET_MARGIN : SEE_CAPTURE_MARGIN) * depth)));
 
+    const int moved = piece_code(m);
+    const int history = quiet ? scores[i] : 0;
     pos_.do_move(m, undo);
     const bool gives_check = pos_.in_check();
-    frames_.push_back({pos_.key(), gives_check, m, {}, 0});
-    // 9. Check extension.
+    if (prunable && !gives_check) {
+      pos_.undo_move(m, undo);
+      continue;
+    }
+    push_frame(m, moved);
+    // 10. Check extension.
     int new_depth = depth - 1 + (gives_check ? 1 : 0);
     int score;
     if (i == 0) {
       score = -search(-beta, -alpha, new_depth, ply + 1, pv_node);
     } else {
-      // 10. Late move reductions, then a null-window search, re-searched when it surprises.
+      // 11. Late move reductions, then a null-window search, re-searched when it surprises.
       int r = 0;
       if (depth >= LMR_MIN_DEPTH && i >= LMR_MIN_MOVES && quiet && !in_check && !gives_check) {
-        r = reduction(depth, int(i)) + (pv_node ? 0 : 1);
+        r = reduction(depth, int(i)) + (pv_node ? 0 : 1) + (improving ? 0 : 1);
+        if (m == killers_[ply][0] || m == killers_[ply][1]) --r;
+        r -= history / LMR_HISTORY_DIVISOR;
         r = std::clamp(r, 0, new_depth - 1);
       }
       score = -search(-alpha - 1, -alpha, new_depth - r, ply + 1, false);
@@ -341,6 +500,7 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
     frames_.pop_back();
     pos_.undo_move(m, undo);
     if (shared_.stop.load(std::memory_order_relaxed)) return 0;
+    if (quiet) ++quiets_tried;
 
     if (score > best) {
       best = score;
@@ -357,7 +517,7 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
     if (quiet && quiet_count < 64) quiets[quiet_count++] = m;
   }
 
-  // 11. Remember what was learned.
+  // 12. Remember what was learned.
   Bound bound = best >= beta ? Bound::LOWER : best > original_alpha ? Bound::EXACT : Bound::UPPER;
   shared_.tt.store(key, best_move, to_tt(best, ply), in_check ? 0 : static_eval, depth, bound);
   return best;
@@ -370,9 +530,10 @@ int Searcher<V>::search_root(int alpha, int beta, int depth, std::size_t first) 
   typename Position<V>::Undo undo;
   for (std::size_t i = first; i < root_moves_.size(); ++i) {
     RootMove& rm = root_moves_[i];
+    const int moved = piece_code(rm.move);
     pos_.do_move(rm.move, undo);
     const bool gives_check = pos_.in_check();
-    frames_.push_back({pos_.key(), gives_check, rm.move, {}, 0});
+    push_frame(rm.move, moved);
     int new_depth = depth - 1 + (gives_check ? 1 : 0);
     int score;
     if (i == first) {
@@ -434,10 +595,11 @@ SearchOutcome Searcher<V>::run(const Game<V>& game, const SearchLimits& limits,
   frames_.clear();
   {
     Game<V> replay(game.start());
-    frames_.push_back({replay.position().key(), replay.position().in_check(), Move(), {}, 0});
+    frames_.push_back({replay.position().key(), replay.position().in_check(), Move(), 0, 0});
     for (Move m : game.moves()) {
       replay.play(m);
-      frames_.push_back({replay.position().key(), replay.position().in_check(), m, {}, 0});
+      // The game's moves take no part in the continuation history: moved stays 0.
+      frames_.push_back({replay.position().key(), replay.position().in_check(), m, 0, 0});
     }
   }
   root_frame_ = frames_.size() - 1;

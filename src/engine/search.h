@@ -1,7 +1,7 @@
 // The alpha-beta search of one thread: iterative deepening with aspiration windows, principal
-// variation search, a shared transposition table, null-move pruning, late-move reductions,
-// futility pruning, killer and history move ordering, quiescence search, check extensions, and
-// the repetition rules of each variant.
+// variation search, a shared transposition table, a 1-ply mate test, null-move pruning, late-move
+// reductions, futility and SEE pruning, move ordering by SEE, killers, history and continuation
+// history, quiescence search, check extensions, and the repetition rules of each variant.
 #pragma once
 
 #include <array>
@@ -48,7 +48,7 @@ class Searcher {
     Key key = 0;
     bool in_check = false;  // the side to move here is in check: the move before gave check
     Move move;              // the move that led here
-    std::array<Move, 2> killers{};
+    int moved = 0;          // piece_code of what made that move (0: none, or a null move)
     int static_eval = 0;
   };
   struct RootMove {
@@ -64,9 +64,24 @@ class Searcher {
   bool repetition_score(int ply, int& score) const;
   void extend_pv(int ply, Move m);
   void order_moves(const MoveList& list, Move tt_move, int ply, std::array<int, MAX_MOVES>& scores);
+  // The continuation histories that apply here: after the move one ply back and two plies back
+  // (null where there is none).
+  using Continuations = std::array<int16_t*, 2>;
+  int quiet_score(Move m, const Continuations& after) const;
+  // The best of the moves from i on, moved to place i (scoring the quiet moves when reached).
+  Move next_move(MoveList& list, std::array<int, MAX_MOVES>& scores, std::size_t i);
   void update_quiet_stats(Move best, int ply, int depth, const Move* tried, int tried_count);
   int history_index(Move m) const;
   bool is_capture(Move m) const { return !m.is_drop() && pos_.piece_on(m.to()); }
+  // Colour and type of the piece that makes m, in one number below PIECE_CODES (0 is no piece).
+  int piece_code(Move m) const {
+    PieceType t = m.is_drop() ? m.dropped() : type_of(pos_.piece_on(m.from()));
+    return pos_.side_to_move() * PIECE_TYPE_LIMIT + t;
+  }
+  // The continuation history after the move `back` plies ago, indexed [piece code][to].
+  int16_t* continuation_after(int back);
+  bool mate_in_one(const MoveList& list, Move& mate);
+  void push_frame(Move m, int moved);
   bool should_stop();
   void report(int depth, int multipv_index, const RootMove& rm, int alpha, int beta,
               const Callbacks& callbacks) const;
@@ -80,6 +95,12 @@ class Searcher {
   std::array<int, MAX_PLY + 1> pv_length_{};
   // history_[colour][from square, or 64 + dropped type][to square]
   std::array<std::array<std::array<int, 64>, 64 + 16>, COLOR_NB> history_{};
+  static constexpr int PIECE_CODES = COLOR_NB * PIECE_TYPE_LIMIT;
+  // continuation_[code of an earlier move][its destination][code of this move][destination],
+  // for the moves one and two plies back.
+  std::vector<int16_t> continuation_ =
+      std::vector<int16_t>(std::size_t(PIECE_CODES) * 64 * PIECE_CODES * 64);
+  std::array<std::array<Move, 2>, MAX_PLY + 2> killers_{};
   SearchLimits limits_;
   uint64_t nodes_ = 0;
   int seldepth_ = 0;

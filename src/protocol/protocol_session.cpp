@@ -206,6 +206,7 @@ engine::SearchLimits ProtocolSession::make_limits(const GoCommand& go, const Pro
   limits.ponder = go.ponder;
   if (go.mate && dialect_ == Dialect::USI) {
     limits.mate = USI_MATE_MOVES;
+    limits.checks_only = true;
     limits.move_time = go.mate_value;  // 0 (no limit) for `go mate infinite`
   } else if (go.mate) {
     limits.mate = go.mate_infinite ? USI_MATE_MOVES : int(std::min<int64_t>(go.mate_value, 1000));
