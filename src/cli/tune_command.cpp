@@ -83,6 +83,9 @@ void add_fit(CLI::App& tune) {
   cmd->add_option("--regularisation", o->run.fit.regularisation,
                   "pull towards the start weights (error per (100 cp)^2)")
       ->capture_default_str();
+  cmd->add_option("--freeze", o->run.frozen_groups,
+                  "term groups to leave at their start weights (comma-separated)")
+      ->delimiter(',');
   cmd->add_option("--holdout-percent", o->run.fit.holdout_percent,
                   "hold out the last n% of the positions (whole games)")
       ->check(CLI::Range(0, 90))

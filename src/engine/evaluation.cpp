@@ -7,8 +7,34 @@
 
 namespace tori::engine {
 
+namespace {
+
+// The portable build targets every x86-64, which may lack the POPCNT instruction; the
+// evaluation counts bits a few dozen times, so on a CPU that has it a copy compiled for it
+// (everything inlined into it) is chosen at run time. About a fifth of the evaluation's time.
+#if defined(__GNUC__) && defined(__x86_64__) && !defined(__POPCNT__)
+#define TORI_EVALUATION_POPCOUNT_DISPATCH 1
+template <class V>
+[[gnu::target("popcnt"), gnu::flatten]] int evaluate_with_popcount_instruction(
+    const Position<V>& pos) {
+  eval::NoSink none;
+  int black = eval::detail::Evaluator<V, eval::NoSink, true>(pos, eval::WEIGHTS<V>, none).run();
+  return pos.side_to_move() == BLACK ? black : -black;
+}
+
+bool cpu_has_popcount() {
+  static const bool has = __builtin_cpu_supports("popcnt");
+  return has;
+}
+#endif
+
+}  // namespace
+
 template <class V>
 int evaluate(const Position<V>& pos) {
+#ifdef TORI_EVALUATION_POPCOUNT_DISPATCH
+  if (cpu_has_popcount()) return evaluate_with_popcount_instruction(pos);
+#endif
   eval::NoSink none;
   return eval::evaluate_with(pos, eval::WEIGHTS<V>, none);
 }

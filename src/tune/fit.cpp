@@ -28,6 +28,8 @@ Fitter::Fitter(const TrainingSet& set, FitOptions options)
     for (uint32_t k = set.row_start[row]; k < set.row_start[row + 1]; ++k)
       active_[set.index[k]] = true;
   }
+  for (auto [first, count] : options.frozen)
+    for (int i = first; i < first + count; ++i) active_[std::size_t(i)] = false;
 }
 
 Losses Fitter::losses(const std::vector<double>& weights, double scale) const {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <functional>
+#include <utility>
 #include <vector>
 
 #include "tune/training_set.h"
@@ -20,6 +21,8 @@ struct FitOptions {
   // Pull towards the start weights: this much mean squared error per (100 cp)^2 of
   // difference, per weight. Rarely seen terms stay near their start instead of running off.
   double regularisation = 0.0;
+  // Weight ranges [first, first + count) the fit leaves at their start values.
+  std::vector<std::pair<int, int>> frozen;
 };
 
 struct Losses {

@@ -50,6 +50,8 @@ double army_ratio(const engine::eval::Weights<V>& start, const std::vector<doubl
 std::string wrapped(std::string command) {
   std::size_t at = command.find(" --learning-rate");
   if (at != std::string::npos) command.replace(at, 1, "\n    ");
+  at = command.find(" --output");
+  if (at != std::string::npos) command.replace(at, 1, "\n    ");
   return command;
 }
 
@@ -69,7 +71,15 @@ Result<FitReport> run_fit_for(const FitRunOptions& options,
 
   const auto start = engine::eval::start_weights<V>();
   std::vector<double> weights(start.begin(), start.end());
-  Fitter fitter(set, options.fit);
+  FitOptions fit_options = options.fit;
+  for (const std::string& name : options.frozen_groups) {
+    bool found = false;
+    for (const auto& group : engine::eval::Terms<V>::GROUPS)
+      if (group.name == name)
+        fit_options.frozen.emplace_back(group.offset, group.size), found = true;
+    if (!found) return make_error("no term group '" + name + "' to freeze");
+  }
+  Fitter fitter(set, fit_options);
   FitReport report;
   report.positions = set.size();
   report.scale = fitter.fit_scale(material_only<V>(weights));
@@ -102,11 +112,14 @@ Result<FitReport> run_fit_for(const FitRunOptions& options,
 }  // namespace
 
 std::string fit_command(const FitRunOptions& o) {
+  std::string freeze;
+  for (const std::string& name : o.frozen_groups) freeze += (freeze.empty() ? "" : ",") + name;
   return fmt::format(
       "tori tune fit --variant {} --data {} --epochs {} --learning-rate {} "
-      "--regularisation {} --holdout-percent {} --output {}",
+      "--regularisation {} --holdout-percent {}{} --output {}",
       o.variant == VariantId::TORI ? "tori" : "yari", o.data_path, o.fit.epochs,
-      o.fit.learning_rate, o.fit.regularisation, o.fit.holdout_percent, o.output_path);
+      o.fit.learning_rate, o.fit.regularisation, o.fit.holdout_percent,
+      freeze.empty() ? "" : " --freeze " + freeze, o.output_path);
 }
 
 Result<FitReport> run_fit(const FitRunOptions& options,

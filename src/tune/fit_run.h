@@ -4,6 +4,7 @@
 
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "core/result.h"
 #include "core/variant.h"
@@ -16,6 +17,7 @@ struct FitRunOptions {
   std::string data_path;
   std::string output_path;  // the weights header
   FitOptions fit;
+  std::vector<std::string> frozen_groups;  // names from Terms::GROUPS, left at their start
 };
 
 struct FitReport {

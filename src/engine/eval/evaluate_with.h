@@ -17,7 +17,9 @@ struct NoSink {
 
 namespace detail {
 
-template <class V, class Sink>
+// HARDWARE_POPCOUNT: count bits with the compiler's builtin, for callers compiled for a CPU
+// with the instruction (see evaluation.cpp); otherwise the portable popcount.
+template <class V, class Sink, bool HARDWARE_POPCOUNT = false>
 class Evaluator {
  public:
   using A = Attacks<V>;
@@ -38,6 +40,13 @@ class Evaluator {
   }
 
  private:
+  static int count(Bitboard b) {
+    if constexpr (HARDWARE_POPCOUNT)
+      return __builtin_popcountll(b);
+    else
+      return popcount(b);
+  }
+
   // The piece types that promote, and each one's slot in promotion_targets_ (-1: none).
   static constexpr int PROMOTABLE_COUNT = [] {
     int n = 0;
@@ -83,24 +92,24 @@ class Evaluator {
     const Bitboard their_zone = tables.near[pos_.king_square(THEM)];
     int zone_attacks = 0;
     Bitboard controlled = 0;
-    add(C, T::BOARD + P, popcount(pieces));
+    add(C, T::BOARD + P, count(pieces));
     while (pieces) {
       Square s = pop_lsb(pieces);
       Bitboard att = A::template of<C, P>(s, occ_);
       add(C, tables.psqt[C][P][s], 1);
       controlled |= att;
       if (att & their_zone) {
-        zone_attacks += popcount(att & their_zone);
+        zone_attacks += count(att & their_zone);
         ++attackers_[C];
       }
     }
     const Bitboard own = pos_.pieces(C);
-    add(C, T::MOBILITY + P, popcount(controlled & ~own));
+    add(C, T::MOBILITY + P, count(controlled & ~own));
     if (zone_attacks) add(C, T::KING_ATTACK + P, zone_attacks);
     zone_attacks_[C] += zone_attacks;
     if constexpr (P != V::KING) {
       const Bitboard own_zone = tables.near[pos_.king_square(C)];
-      if (controlled & own_zone) add(C, T::KING_DEFENCE + P, popcount(controlled & own_zone));
+      if (controlled & own_zone) add(C, T::KING_DEFENCE + P, count(controlled & own_zone));
       attacked_by_pieces_[C] |= controlled;
     }
     if constexpr (PROMOTION_SLOT<P> >= 0)
@@ -127,16 +136,16 @@ class Evaluator {
       add(c, T::HAND_EXTRA + t, n - 1);
       Bitboard checks = A::of(them, t, their_king, occ_) & ~occ_;
       if (t == V::PAWN_LIKE) checks &= ~full_pawn_files(c, checks);
-      add(c, T::DROP_CHECK_SAFE + t, popcount(checks & safe_for_us));
-      add(c, T::DROP_CHECK_UNSAFE + t, popcount(checks & ~safe_for_us));
-      add(c, T::DROP_NEAR_KING + t, popcount(tables.drop_reach[c][t][their_king] & ~occ_));
+      add(c, T::DROP_CHECK_SAFE + t, count(checks & safe_for_us));
+      add(c, T::DROP_CHECK_UNSAFE + t, count(checks & ~safe_for_us));
+      add(c, T::DROP_NEAR_KING + t, count(tables.drop_reach[c][t][their_king] & ~occ_));
     }
     for (int slot = 0; slot < PROMOTABLE_COUNT; ++slot) {
       Bitboard targets = promotion_targets_[c][slot];
       if (!targets) continue;
       PieceType t = PROMOTABLE[slot];
-      add(c, T::PROMOTION_READY + t, popcount(targets));
-      add(c, T::PROMOTION_SAFE + t, popcount(targets & ~attacked_by_pieces_[them]));
+      add(c, T::PROMOTION_READY + t, count(targets));
+      add(c, T::PROMOTION_SAFE + t, count(targets & ~attacked_by_pieces_[them]));
     }
     const Bitboard attacked_by_them = attacked_by_pieces_[them] | tables.near[their_king];
     for (Bitboard b = pos_.pieces(c) & attacked_by_them & ~attacked_by_us; b;) {
@@ -144,9 +153,9 @@ class Evaluator {
       add(c, T::HANGING + type_of(pos_.piece_on(s)), 1);
     }
     Square our_king = pos_.king_square(c);
-    add(c, T::KING_SHELTER, popcount(tables.near[our_king] & pos_.pieces(c)));
+    add(c, T::KING_SHELTER, count(tables.near[our_king] & pos_.pieces(c)));
     add(c, T::KING_ATTACKERS_SQUARED, attackers_[c] * attackers_[c]);
-    add(c, T::HAND_TIMES_WEAK_ZONE, in_hand * popcount(their_zone & ~attacked_by_pieces_[them]));
+    add(c, T::HAND_TIMES_WEAK_ZONE, in_hand * count(their_zone & ~attacked_by_pieces_[them]));
     add(c, T::HAND_TIMES_ATTACKS, in_hand * zone_attacks_[c]);
   }
 
@@ -157,7 +166,7 @@ class Evaluator {
     Bitboard full = 0;
     for (Bitboard b = squares; b;) {
       Bitboard file = G::file_mask(G::col(pop_lsb(b)));
-      if (popcount(pawns & file) >= V::PAWN_FILE_LIMIT) full |= file;
+      if (count(pawns & file) >= V::PAWN_FILE_LIMIT) full |= file;
     }
     return full;
   }
