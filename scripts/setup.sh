@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build g++ clang libclang-rt-dev
   libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev libfmt-dev
+  pkg-config libsqlite3-dev libsodium-dev  # the game server: storage, password hashing
 )
 
 missing=()

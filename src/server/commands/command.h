@@ -1,0 +1,112 @@
+// The commands of the server's language as typed values: what the parser produces and the
+// dispatcher runs. Grammar: docs/server.md.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "server/service/records.h"
+
+namespace tori::server {
+
+struct HelpCommand {
+  std::optional<VariantId> game;  // `torishogi help`
+  std::vector<std::string> subjects;
+};
+struct SignupCommand {
+  std::string user, password, address;
+};
+struct ChangePasswordCommand {
+  std::string user, old_password, new_password;
+};
+struct ChangeAddressCommand {
+  std::string user, password, address;
+};
+struct SignoffCommand {
+  std::string user, password;
+};
+struct SetDisplayCommand {
+  std::string user, password;
+  std::optional<bool> flip;
+  std::optional<BoardStyle> style;
+};
+struct LimitCommand {
+  VariantId game;
+  std::string user, password;
+  int limit = 0;
+};
+struct ChallengeCommand {
+  VariantId game;
+  std::string first, second;
+  ChallengeOptions options;
+};
+
+// Who speaks in a game command, and in which game.
+struct GameAuth {
+  GameKey key;
+  std::string user, password;
+};
+struct MoveCommand {
+  GameAuth auth;
+  std::string move;
+  std::optional<int> guard;  // `#N`: only as move N
+  std::string comment;
+};
+enum class MoveWord { PROPOSE, ACCEPT, REJECT, UNDO, RESIGN, IMPASSE };
+struct MoveWordCommand {  // a word in the move slot: `move 101 bob pw propose`
+  GameAuth auth;
+  MoveWord word;
+  std::string comment;
+};
+struct QueueCommand {
+  GameAuth auth;
+  std::string move;
+  std::optional<int> guard;
+};
+struct ResignCommand {
+  GameAuth auth;
+  std::string comment;
+};
+struct ChatCommand {
+  GameAuth auth;
+  std::string text;
+};
+enum class FollowWord { SUBSCRIBE, UNSUBSCRIBE, NOTIFY };
+struct FollowCommand {
+  GameAuth auth;
+  FollowWord word;
+};
+struct PreviewCommand {
+  GameKey key;
+  std::vector<std::string> moves;
+};
+struct ShowCommand {
+  struct Board {
+    GameKey key;
+    std::optional<int> at_move;  // `show 101#5`: the board before move 5
+  };
+  std::vector<Board> boards;
+};
+enum class GamesWhich { ALL, ACTIVE, INACTIVE, NEXT };
+struct GamesCommand {
+  VariantId game;
+  std::vector<std::string> users;
+  GamesWhich which = GamesWhich::ACTIVE;
+};
+struct HistoryCommand {
+  VariantId game;
+  std::optional<std::string> user;
+};
+struct StandingsCommand {
+  VariantId game;
+};
+
+using Command =
+    std::variant<HelpCommand, SignupCommand, ChangePasswordCommand, ChangeAddressCommand,
+                 SignoffCommand, SetDisplayCommand, LimitCommand, ChallengeCommand, MoveCommand,
+                 MoveWordCommand, QueueCommand, ResignCommand, ChatCommand, FollowCommand,
+                 PreviewCommand, ShowCommand, GamesCommand, HistoryCommand, StandingsCommand>;
+
+}  // namespace tori::server

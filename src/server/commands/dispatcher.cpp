@@ -1,0 +1,253 @@
+// The dispatcher: one small handler per command; each ends in mails.
+#include "server/commands/dispatcher.h"
+
+#include "server/commands/command_parser.h"
+#include "server/commands/help_text.h"
+#include "server/commands/reply_text.h"
+
+namespace tori::server {
+
+namespace {
+
+template <class... F>
+struct Overloaded : F... {
+  using F::operator()...;
+};
+
+Mail text_mail(std::string subject, std::string body) {
+  return Mail{"", std::move(subject), std::move(body)};
+}
+
+Result<std::vector<Mail>> one(Mail m) { return std::vector<Mail>{std::move(m)}; }
+
+}  // namespace
+
+std::vector<Mail> Dispatcher::run(std::string_view line) {
+  auto refused = [&](const Error& e) {
+    return std::vector<Mail>{text_mail(
+        "Error: " + printable_echo(e.message),
+        "Error: " + e.message + "\nCommand: " + printable_echo(line) + "\nNothing was changed.\n")};
+  };
+  auto command = parse_command(line);
+  if (!command) return refused(command.error());
+  auto mails = execute(*command);
+  if (!mails) return refused(mails.error());
+  return std::move(mails.value());
+}
+
+std::vector<Mail> Dispatcher::tick() {
+  std::vector<Mail> mails;
+  auto notices = service_.tick();
+  if (!notices) return mails;
+  for (const Notice& n : *notices) {
+    auto m = notice_mails(n);
+    if (m) mails.insert(mails.end(), m->begin(), m->end());
+  }
+  return mails;
+}
+
+Result<std::vector<Mail>> Dispatcher::execute(const Command& command) {
+  auto sender_of = [](const auto& c) -> std::string {
+    if constexpr (requires { c.auth; })
+      return c.auth.user;
+    else if constexpr (requires { c.user; })
+      return c.user;
+    else
+      return "";
+  };
+  auto with_report = [&](const Result<Report>& r, const std::string& sender) {
+    if (!r) return Result<std::vector<Mail>>(r.error());
+    return report_mails(*r, sender);
+  };
+  return std::visit(
+      Overloaded{
+          [&](const HelpCommand& c) {
+            return one(text_mail("Help", help_text(c.game, c.subjects)));
+          },
+          [&](const SignupCommand& c) {
+            return with_report(service_.signup(c.user, c.password, c.address), c.user);
+          },
+          [&](const ChangePasswordCommand& c) {
+            return with_report(service_.change_password(c.user, c.old_password, c.new_password),
+                               c.user);
+          },
+          [&](const ChangeAddressCommand& c) {
+            return with_report(service_.change_address(c.user, c.password, c.address), c.user);
+          },
+          [&](const SignoffCommand& c) {
+            return with_report(service_.signoff(c.user, c.password), c.user);
+          },
+          [&](const SetDisplayCommand& c) {
+            return with_report(service_.set_display(c.user, c.password, c.flip, c.style), c.user);
+          },
+          [&](const LimitCommand& c) {
+            return with_report(service_.set_game_limit(c.user, c.password, c.limit), c.user);
+          },
+          [&](const ChallengeCommand& c) {
+            return with_report(service_.challenge(c.game, c.first, c.second, c.options), c.first);
+          },
+          [&](const MoveCommand& c) {
+            return with_report(
+                service_.move(c.auth.key, c.auth.user, c.auth.password, c.move, c.guard, c.comment),
+                sender_of(c));
+          },
+          [&](const MoveWordCommand& c) { return with_report(move_word(c), sender_of(c)); },
+          [&](const QueueCommand& c) {
+            return with_report(
+                service_.queue(c.auth.key, c.auth.user, c.auth.password, c.move, c.guard),
+                sender_of(c));
+          },
+          [&](const ResignCommand& c) {
+            return with_report(service_.resign(c.auth.key, c.auth.user, c.auth.password, c.comment),
+                               sender_of(c));
+          },
+          [&](const ChatCommand& c) {
+            return with_report(service_.chat(c.auth.key, c.auth.user, c.auth.password, c.text),
+                               sender_of(c));
+          },
+          [&](const FollowCommand& c) { return with_report(follow(c), sender_of(c)); },
+          [&](const PreviewCommand& c) { return preview(c); },
+          [&](const ShowCommand& c) { return show(c); },
+          [&](const GamesCommand& c) { return games(c); },
+          [&](const HistoryCommand& c) { return history(c); },
+          [&](const StandingsCommand& c) { return standings(c); },
+      },
+      command);
+}
+
+Result<Report> Dispatcher::move_word(const MoveWordCommand& c) {
+  const GameAuth& a = c.auth;
+  switch (c.word) {
+    case MoveWord::PROPOSE:
+      return service_.propose(a.key, a.user, a.password, ProposalKind::DRAW, c.comment);
+    case MoveWord::UNDO:
+      return service_.propose(a.key, a.user, a.password, ProposalKind::UNDO, c.comment);
+    case MoveWord::IMPASSE:
+      return service_.propose(a.key, a.user, a.password, ProposalKind::IMPASSE, c.comment);
+    case MoveWord::ACCEPT:
+      return service_.answer(a.key, a.user, a.password, true, c.comment);
+    case MoveWord::REJECT:
+      return service_.answer(a.key, a.user, a.password, false, c.comment);
+    case MoveWord::RESIGN:
+      return service_.resign(a.key, a.user, a.password, c.comment);
+  }
+  return make_error("unknown move word");
+}
+
+Result<Report> Dispatcher::follow(const FollowCommand& c) {
+  const GameAuth& a = c.auth;
+  if (c.word == FollowWord::UNSUBSCRIBE) return service_.unfollow(a.key, a.user, a.password);
+  return service_.follow(
+      a.key, a.user, a.password,
+      c.word == FollowWord::SUBSCRIBE ? FollowKind::EVERY_MOVE : FollowKind::END_ONLY);
+}
+
+// The sender's reply (with the game, if the report names one) and the notices' mails.
+Result<std::vector<Mail>> Dispatcher::report_mails(const Report& report,
+                                                   const std::string& sender) {
+  std::vector<Mail> mails;
+  if (report.game) {
+    auto m = game_mail(*report.game, sender, report.message);
+    if (!m) return m.error();
+    m.value().to = "";
+    mails.push_back(std::move(m.value()));
+  } else {
+    mails.push_back(text_mail(report.message, report.message + "\n"));
+  }
+  for (const Notice& n : report.notices) {
+    auto m = notice_mails(n);
+    if (!m) return m.error();
+    mails.insert(mails.end(), m->begin(), m->end());
+  }
+  return mails;
+}
+
+Result<std::vector<Mail>> Dispatcher::notice_mails(const Notice& n) {
+  std::vector<Mail> mails;
+  for (const std::string& user : n.to) {
+    auto m = game_mail(n.game, user, n.headline);
+    if (!m) return m.error();
+    mails.push_back(std::move(m.value()));
+  }
+  return mails;
+}
+
+Result<Mail> Dispatcher::game_mail(GameKey key, const std::string& reader,
+                                   const std::string& headline) {
+  auto g = service_.game(key);
+  if (!g) return g.error();
+  auto live = LiveGame::replay(*g);
+  if (!live) return live.error();
+  DisplaySettings display;
+  if (auto u = service_.find_user(reader)) display = u->display;
+  auto chat = service_.chat_lines(key);
+  std::string subject =
+      std::string(game_type_name(key.variant)) + " " + std::to_string(key.number) + ": " + headline;
+  return Mail{reader, subject,
+              headline + "\n\n" +
+                  game_text(*g, *live, reader, display, chat ? *chat : std::vector<ChatLine>{})};
+}
+
+Result<std::vector<Mail>> Dispatcher::show(const ShowCommand& c) {
+  std::vector<Mail> mails;
+  for (const ShowCommand::Board& b : c.boards) {
+    auto g = service_.game(b.key);
+    if (!g) return g.error();
+    GameRecord shown = *g;
+    if (b.at_move) {
+      if (*b.at_move > int(g->moves.size()) + 1)
+        return make_error("game " + std::to_string(b.key.number) + " has no move " +
+                          std::to_string(*b.at_move) + " yet");
+      shown.moves.resize(*b.at_move - 1);
+      shown.result = {};
+      shown.proposal = {};
+    }
+    auto live = LiveGame::replay(shown);
+    if (!live) return live.error();
+    std::string title =
+        game_title(shown) + (b.at_move ? " before move " + std::to_string(*b.at_move) : "");
+    mails.push_back(text_mail(title, game_text(shown, *live, "", DisplaySettings{})));
+  }
+  return mails;
+}
+
+Result<std::vector<Mail>> Dispatcher::preview(const PreviewCommand& c) {
+  auto live = service_.preview(c.key, c.moves);
+  if (!live) return live.error();
+  auto g = service_.game(c.key);
+  if (!g) return g.error();
+  BoardView view;
+  view.black_name = g->players[BLACK];
+  view.white_name = g->players[WHITE];
+  std::string body = "Preview of game " + std::to_string(c.key.number) + " after";
+  for (const std::string& m : c.moves) body += " " + m;
+  body += " (nothing was played):\n\n" + live->render(view);
+  if (live->over()) body += "Game over: " + live->result().description + "\n";
+  return one(text_mail("Preview of game " + std::to_string(c.key.number), body));
+}
+
+Result<std::vector<Mail>> Dispatcher::games(const GamesCommand& c) {
+  GameQuery::Which which = c.which == GamesWhich::ALL        ? GameQuery::Which::ALL
+                           : c.which == GamesWhich::INACTIVE ? GameQuery::Which::INACTIVE
+                                                             : GameQuery::Which::ACTIVE;
+  auto list = service_.games(c.game, c.users, which, c.which == GamesWhich::NEXT);
+  if (!list) return list.error();
+  return one(text_mail(std::string(game_type_name(c.game)) + " games", game_list_text(*list)));
+}
+
+Result<std::vector<Mail>> Dispatcher::history(const HistoryCommand& c) {
+  std::vector<std::string> users;
+  if (c.user) users.push_back(*c.user);
+  auto list = service_.games(c.game, users, GameQuery::Which::INACTIVE, false);
+  if (!list) return list.error();
+  return one(text_mail(std::string(game_type_name(c.game)) + " history", game_list_text(*list)));
+}
+
+Result<std::vector<Mail>> Dispatcher::standings(const StandingsCommand& c) {
+  auto list = service_.standings(c.game);
+  if (!list) return list.error();
+  return one(
+      text_mail(std::string(game_type_name(c.game)) + " standings", standings_text(c.game, *list)));
+}
+
+}  // namespace tori::server

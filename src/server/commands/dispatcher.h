@@ -1,0 +1,47 @@
+// Runs commands of the server's language against the game service and turns the outcome into
+// mails: the reply to the sender first, then one mail to each user a notice names, each with
+// the board drawn as that user likes it. Transports (mail, TCP) deliver what comes back.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "server/commands/command.h"
+#include "server/service/game_service.h"
+
+namespace tori::server {
+
+struct Mail {
+  std::string to;  // a userid; empty for the sender of the command
+  std::string subject;
+  std::string body;
+};
+
+class Dispatcher {
+ public:
+  explicit Dispatcher(GameService& service) : service_(service) {}
+
+  // Never throws and never changes anything for a command it refuses: an error comes back as
+  // one mail naming the problem and quoting the command.
+  std::vector<Mail> run(std::string_view line);
+  // Reminders and forfeits that are due, as mails.
+  std::vector<Mail> tick();
+
+ private:
+  Result<std::vector<Mail>> execute(const Command& command);
+  Result<std::vector<Mail>> report_mails(const Report& report, const std::string& sender);
+  Result<Mail> game_mail(GameKey key, const std::string& reader, const std::string& headline);
+  Result<std::vector<Mail>> notice_mails(const Notice& notice);
+  Result<std::vector<Mail>> show(const ShowCommand& c);
+  Result<std::vector<Mail>> preview(const PreviewCommand& c);
+  Result<std::vector<Mail>> games(const GamesCommand& c);
+  Result<std::vector<Mail>> history(const HistoryCommand& c);
+  Result<std::vector<Mail>> standings(const StandingsCommand& c);
+  Result<Report> move_word(const MoveWordCommand& c);
+  Result<Report> follow(const FollowCommand& c);
+
+  GameService& service_;
+};
+
+}  // namespace tori::server

@@ -1,0 +1,68 @@
+// Help texts. The command summary follows the old server's help pages; the game pages add
+// what is particular to each game.
+#include "server/commands/help_text.h"
+
+#include "server/service/records.h"
+
+namespace tori::server {
+
+namespace {
+
+constexpr std::string_view COMMANDS = R"(Commands (game is torishogi or yarishogi; [ ] is optional):
+  help [subject]
+  signup userid password [address]
+  change password userid current-password new-password
+  change address userid password [address]
+  signoff userid password
+  shogi set userid password [flip|noflip] [standard|alternate|small]
+  game challenge userid1 userid2 [-handicap=name|squares] [-nagtime=days] [-forfeittime=days]
+  game move board[#N] userid password move[#N] [comment]
+  game move board userid password propose|accept|reject|undo|resign|impasse [comment]
+  game queue board userid password move[#N]
+  game resign board userid password [comment]
+  game preview board move+
+  game show board[#N]+
+  game games [userid ...] [all|active|inactive|next]
+  game history [userid]
+  game standings
+  game subscribe|unsubscribe|notify board userid password
+  game chat board userid password message
+  game limit userid password games
+The order "game move userid password board move" is accepted too. #N names the move number a
+move is meant for: a move sent twice, or after the position changed, is refused, not replayed.
+In an even game the first userid of a challenge plays Black and moves first; with a handicap
+the first userid gives it, plays White and moves first. Resigning before your first move
+declines the challenge (the game is cancelled, unrated).
+)";
+
+std::string handicap_list(VariantId game) {
+  return visit_variant(game, []<class V>() {
+    std::string text = "Handicaps (-handicap=name, or White's squares to clear, e.g. 1a,4b):\n";
+    for (const auto& h : V::HANDICAPS)
+      text += "  " + std::string(h.code) + ": " + std::string(h.description) + "\n";
+    return text;
+  });
+}
+
+}  // namespace
+
+std::string help_text(std::optional<VariantId> game, const std::vector<std::string>& subjects) {
+  std::string text;
+  if (game) {
+    text = "Help for " + std::string(game_type_name(*game)) +
+           "\nMoves may be written as 7e-7d or e7-d7 (from-to), Sw-4d or Sw*4d (piece and "
+           "square),\nS-44, 4e4d (USI) or d3d4 (UCI); add + to promote.\n" +
+           handicap_list(*game) + "\n";
+    if (*game == VariantId::YARI)
+      text +=
+          "Impasse: when both generals stand in their promotion zones, a player may claim it\n"
+          "(move ... impasse); if the opponent accepts, each side counts 5 for every yari\n"
+          "rook and yari bishop, 1 for every other piece; fewer than 26 loses.\n\n";
+  }
+  for (const std::string& s : subjects)
+    if (s != "commands" && s != "torishogi" && s != "yarishogi")
+      text += "No help on '" + s + "'; here are the commands.\n";
+  return text + std::string(COMMANDS);
+}
+
+}  // namespace tori::server

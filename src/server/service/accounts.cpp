@@ -1,0 +1,161 @@
+// GameService: accounts and their settings. Every change is checked against the password.
+#include <cctype>
+
+#include "server/service/game_service.h"
+
+namespace tori::server {
+
+namespace {
+
+constexpr std::size_t MAX_USERID = 32;
+constexpr std::size_t MAX_PASSWORD = 128;
+constexpr std::size_t MAX_ADDRESS = 320;
+
+// A userid starts with a letter (so a game number never looks like one) and holds letters,
+// digits, '_', '-' and '.'.
+Status check_userid(const std::string& id) {
+  if (id.empty() || id.size() > MAX_USERID)
+    return make_error("a userid has 1 to " + std::to_string(MAX_USERID) + " characters");
+  if (!std::isalpha(static_cast<unsigned char>(id[0])))
+    return make_error("a userid starts with a letter: '" + id + "'");
+  for (char c : id)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '-' && c != '.')
+      return make_error("a userid holds only letters, digits, '_', '-' and '.': '" + id + "'");
+  return ok_status();
+}
+
+// Like the old server: anything printable without spaces, quotes or colons.
+Status check_password(std::string_view password) {
+  if (password.empty() || password.size() > MAX_PASSWORD)
+    return make_error("a password has 1 to " + std::to_string(MAX_PASSWORD) + " characters");
+  for (char c : password)
+    if (c <= ' ' || c == 127 || c == '"' || c == '\'' || c == ':')
+      return make_error("a password may not hold spaces, quotes, colons or control characters");
+  return ok_status();
+}
+
+Status check_address(const std::string& address) {
+  if (address.size() > MAX_ADDRESS) return make_error("the address is too long");
+  for (char c : address)
+    if (static_cast<unsigned char>(c) < ' ' || c == 127)
+      return make_error("the address holds control characters");
+  return ok_status();
+}
+
+}  // namespace
+
+GameService::GameService(Storage& storage, const Clock& clock, ServiceOptions options)
+    : storage_(storage), clock_(clock), options_(options) {}
+
+Result<Report> GameService::signup(const std::string& user, std::string_view password,
+                                   const std::string& address) {
+  if (auto s = check_userid(user); !s) return s.error();
+  if (auto s = check_password(password); !s) return s.error();
+  if (auto s = check_address(address); !s) return s.error();
+  auto existing = storage_.find_user(user);
+  if (!existing) return existing.error();
+  if (*existing) return make_error("the userid '" + user + "' is taken");
+  auto hash = hash_password(password, options_.password_cost);
+  if (!hash) return hash.error();
+  User u{user, *hash, address, {}, PlayerKind::HUMAN, 0, false, clock_.now()};
+  if (auto s = storage_.insert_user(u); !s) return s.error();
+  return Report{"Welcome, " + user + ". You are signed up.", {}, {}};
+}
+
+Result<Report> GameService::add_computer(const std::string& user) {
+  if (auto s = check_userid(user); !s) return s.error();
+  auto existing = storage_.find_user(user);
+  if (!existing) return existing.error();
+  if (*existing) return make_error("the userid '" + user + "' is taken");
+  // No password can match an empty hash: nobody logs in as the computer.
+  User u{user, "", "", {}, PlayerKind::COMPUTER, 0, false, clock_.now()};
+  if (auto s = storage_.insert_user(u); !s) return s.error();
+  return Report{"The computer plays as " + user + ".", {}, {}};
+}
+
+Result<User> GameService::find_user(const std::string& user) {
+  auto found = storage_.find_user(user);
+  if (!found) return found.error();
+  if (!*found) return make_error("no user '" + user + "'");
+  return **found;
+}
+
+// The same answer for an unknown user and a wrong password, so that the reply does not tell
+// which userids exist.
+Result<User> GameService::authenticate(const std::string& user, std::string_view password) {
+  auto found = storage_.find_user(user);
+  if (!found) return found.error();
+  const Error refused = make_error("wrong userid or password for '" + user + "'");
+  if (!*found || (*found)->password_hash.empty()) return refused;
+  if (!password_matches((*found)->password_hash, password)) return refused;
+  if ((*found)->signed_off) return make_error("'" + user + "' has signed off");
+  return **found;
+}
+
+Result<Report> GameService::change_password(const std::string& user, std::string_view old_password,
+                                            std::string_view new_password) {
+  auto u = authenticate(user, old_password);
+  if (!u) return u.error();
+  if (auto s = check_password(new_password); !s) return s.error();
+  auto hash = hash_password(new_password, options_.password_cost);
+  if (!hash) return hash.error();
+  User changed = *u;
+  changed.password_hash = *hash;
+  if (auto s = storage_.update_user(changed); !s) return s.error();
+  return Report{"The password of " + user + " is changed.", {}, {}};
+}
+
+Result<Report> GameService::change_address(const std::string& user, std::string_view password,
+                                           const std::string& address) {
+  auto u = authenticate(user, password);
+  if (!u) return u.error();
+  if (auto s = check_address(address); !s) return s.error();
+  User changed = *u;
+  changed.address = address;
+  if (auto s = storage_.update_user(changed); !s) return s.error();
+  return Report{
+      "Mail for " + user + " now goes to " + (address.empty() ? "the sender" : address) + ".",
+      {},
+      {}};
+}
+
+Result<Report> GameService::signoff(const std::string& user, std::string_view password) {
+  auto u = authenticate(user, password);
+  if (!u) return u.error();
+  User changed = *u;
+  changed.signed_off = true;
+  if (auto s = storage_.update_user(changed); !s) return s.error();
+  return Report{user + " has signed off. Games in progress go on until they end.", {}, {}};
+}
+
+Result<Report> GameService::set_display(const std::string& user, std::string_view password,
+                                        std::optional<bool> flip, std::optional<BoardStyle> style) {
+  auto u = authenticate(user, password);
+  if (!u) return u.error();
+  User changed = *u;
+  if (flip) changed.display.flip = *flip;
+  if (style) changed.display.style = *style;
+  if (auto s = storage_.update_user(changed); !s) return s.error();
+  return Report{
+      "Boards for " + user + ": " + std::string(board_style_name(changed.display.style)) +
+          (changed.display.flip ? ", turned when you play White" : ", Black always at the bottom"),
+      {},
+      {}};
+}
+
+Result<Report> GameService::set_game_limit(const std::string& user, std::string_view password,
+                                           int limit) {
+  auto u = authenticate(user, password);
+  if (!u) return u.error();
+  if (limit < 0 || limit > 10000) return make_error("a game limit is 0 (none) to 10000");
+  User changed = *u;
+  changed.game_limit = limit;
+  if (auto s = storage_.update_user(changed); !s) return s.error();
+  return Report{limit ? user + " accepts challenges while playing fewer than " +
+                            std::to_string(limit) + " games of a kind."
+                      : user + " accepts every challenge.",
+                {},
+                {}};
+}
+
+}  // namespace tori::server

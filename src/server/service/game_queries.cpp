@@ -1,0 +1,126 @@
+// GameService: what players read (games, standings, previews, chat), following games, and the
+// correspondence clocks.
+#include <algorithm>
+
+#include "server/service/game_service.h"
+
+namespace tori::server {
+
+Result<LiveGame> GameService::preview(GameKey key, const std::vector<std::string>& moves) {
+  auto g = load(key);
+  if (!g) return g.error();
+  auto live = LiveGame::replay(*g);
+  if (!live) return live.error();
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    auto played = live.value().play(moves[i]);
+    if (!played)
+      return make_error("preview move " + std::to_string(i + 1) + ": " + played.error().message);
+  }
+  return live;
+}
+
+Result<std::vector<GameRecord>> GameService::games(VariantId variant,
+                                                   const std::vector<std::string>& users,
+                                                   GameQuery::Which which, bool only_to_move) {
+  std::vector<GameRecord> found;
+  auto add = [&](std::optional<std::string> user) -> Status {
+    auto list = storage_.find_games({variant, user, which});
+    if (!list) return list.error();
+    for (GameRecord& g : list.value()) {
+      if (only_to_move && (!user || !g.active() || g.players[side_to_move(g)] != *user)) continue;
+      bool seen = std::any_of(found.begin(), found.end(),
+                              [&](const GameRecord& f) { return f.key == g.key; });
+      if (!seen) found.push_back(std::move(g));
+    }
+    return ok_status();
+  };
+  if (users.empty()) {
+    if (auto s = add(std::nullopt); !s) return s.error();
+  }
+  for (const std::string& u : users)
+    if (auto s = add(u); !s) return s.error();
+  std::sort(found.begin(), found.end(),
+            [](const GameRecord& a, const GameRecord& b) { return a.key.number < b.key.number; });
+  return found;
+}
+
+Result<std::vector<Rating>> GameService::standings(VariantId variant) {
+  return storage_.ratings(variant);
+}
+
+Result<std::vector<ChatLine>> GameService::chat_lines(GameKey key) { return storage_.chat(key); }
+
+Result<Report> GameService::chat(GameKey key, const std::string& user, std::string_view password,
+                                 const std::string& text) {
+  if (text.empty()) return make_error("chat needs something to say");
+  if (text.size() > options_.max_comment_length) return make_error("the chat message is too long");
+  auto u = authenticate(user, password);
+  if (!u) return u.error();
+  auto g = load(key);
+  if (!g) return g.error();
+  if (!g->color_of(user)) return make_error(user + " does not play in this game");
+  if (auto s = storage_.add_chat({key, int(g->moves.size()), user, text, clock_.now()}); !s)
+    return s.error();
+  auto to = audience(*g, user);
+  if (!to) return to.error();
+  std::string headline = user + " says: " + text;
+  return Report{"Sent to game " + std::to_string(key.number) + ".", {}, {{key, headline, *to}}};
+}
+
+Result<Report> GameService::follow(GameKey key, const std::string& user, std::string_view password,
+                                   FollowKind kind) {
+  auto u = authenticate(user, password);
+  if (!u) return u.error();
+  auto g = load(key);
+  if (!g) return g.error();
+  if (auto s = storage_.set_follower(key, {user, kind}); !s) return s.error();
+  return Report{kind == FollowKind::EVERY_MOVE
+                    ? user + " receives every move of game " + std::to_string(key.number) + "."
+                    : user + " will hear when game " + std::to_string(key.number) + " ends.",
+                key,
+                {}};
+}
+
+Result<Report> GameService::unfollow(GameKey key, const std::string& user,
+                                     std::string_view password) {
+  auto u = authenticate(user, password);
+  if (!u) return u.error();
+  if (auto s = storage_.remove_follower(key, user); !s) return s.error();
+  return Report{user + " no longer follows game " + std::to_string(key.number) + ".", {}, {}};
+}
+
+// Forfeits first: a player past the forfeit deadline loses on time (rated); otherwise a player
+// past the reminder deadline is reminded once per turn.
+Result<std::vector<Notice>> GameService::tick() {
+  Seconds now = clock_.now();
+  std::vector<Notice> notices;
+  auto active = storage_.find_games({std::nullopt, std::nullopt, GameQuery::Which::ACTIVE});
+  if (!active) return active.error();
+  for (GameRecord& g : active.value()) {
+    Color c = side_to_move(g);
+    std::string headline;
+    if (g.forfeit_at() && now >= g.forfeit_at()) {
+      auto live = LiveGame::replay(g);
+      if (!live) return live.error();
+      live.value().lose_on_time(c);
+      finish(g, live->result());
+      headline = g.players[c] + " did not move within " + std::to_string(g.forfeit_days) +
+                 " days: " + live->result().description;
+    } else if (g.nag_at() && now >= g.nag_at() && !g.nagged) {
+      g.nagged = true;
+      headline = "Reminder: " + g.players[c] + " is to move in game " +
+                 std::to_string(g.key.number) +
+                 (g.forfeit_days ? " (forfeit after " + std::to_string(g.forfeit_days) + " days)"
+                                 : std::string());
+    } else {
+      continue;
+    }
+    if (auto s = store_game(g); !s) return s.error();
+    auto to = audience(g, "");
+    if (!to) return to.error();
+    notices.push_back({g.key, headline, *to});
+  }
+  return notices;
+}
+
+}  // namespace tori::server

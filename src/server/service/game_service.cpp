@@ -1,0 +1,371 @@
+// GameService: challenges, moves, resignation, proposals, and what happens when a turn changes
+// (a pending resignation, a queued move, the computer's move).
+#include "server/service/game_service.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "core/illegal_reason.h"
+#include "server/service/glicko2.h"
+#include "server/service/handicap.h"
+
+namespace tori::server {
+
+namespace {
+
+std::string_view proposal_name(ProposalKind k) {
+  switch (k) {
+    case ProposalKind::DRAW:
+      return "a draw";
+    case ProposalKind::UNDO:
+      return "to take back a move";
+    case ProposalKind::IMPASSE:
+      return "impasse";
+    default:
+      return "nothing";
+  }
+}
+
+// Whether `c` has made a move in the game yet.
+bool has_moved(const GameRecord& g, Color c) {
+  Color first = first_to_move(g.start_sfen);
+  return g.moves.size() >= (c == first ? 1u : 2u);
+}
+
+}  // namespace
+
+std::string seat_name(const GameRecord& g, Color c) {
+  return std::string(color_name(c)) + " (" + g.players[c] + ")";
+}
+
+Result<GameRecord> GameService::load(GameKey key) {
+  auto g = storage_.load_game(key);
+  if (!g) return g.error();
+  if (!*g)
+    return make_error("there is no " + std::string(game_type_name(key.variant)) + " game " +
+                      std::to_string(key.number));
+  return std::move(**g);
+}
+
+Result<GameRecord> GameService::game(GameKey key) { return load(key); }
+
+// The caller's place in an active game: the password is right and they play in it.
+Result<GameService::Seat> GameService::take_seat(GameKey key, const std::string& user,
+                                                 std::string_view password) {
+  auto u = authenticate(user, password);
+  if (!u) return u.error();
+  auto g = load(key);
+  if (!g) return g.error();
+  auto color = g->color_of(user);
+  if (!color)
+    return make_error(user + " does not play in " + std::string(game_type_name(key.variant)) +
+                      " game " + std::to_string(key.number));
+  if (!g->active())
+    return make_error("game " + std::to_string(key.number) + " is over: " + g->result.description);
+  auto live = LiveGame::replay(*g);
+  if (!live) return live.error();
+  return Seat{std::move(g.value()), std::move(live.value()), *color};
+}
+
+Status GameService::check_limit(const User& user, VariantId variant) {
+  if (user.game_limit == 0) return ok_status();
+  auto active = storage_.find_games({variant, user.id, GameQuery::Which::ACTIVE});
+  if (!active) return active.error();
+  if (int(active->size()) >= user.game_limit)
+    return make_error(user.id + " plays " + std::to_string(active->size()) +
+                      " games already and takes no more challenges (limit " +
+                      std::to_string(user.game_limit) + ")");
+  return ok_status();
+}
+
+Result<Report> GameService::challenge(VariantId variant, const std::string& first,
+                                      const std::string& second, const ChallengeOptions& options) {
+  if (first == second) return make_error("a player cannot challenge themselves");
+  for (const std::string& id : {first, second}) {
+    auto u = find_user(id);
+    if (!u) return u.error();
+    if (u->signed_off) return make_error(id + " has signed off");
+    if (auto s = check_limit(*u, variant); !s) return s.error();
+  }
+  if (options.nag_days < 0 || options.forfeit_days < 0 || options.nag_days > 365 ||
+      options.forfeit_days > 365)
+    return make_error("nagtime and forfeittime are 0 to 365 days");
+  GameRecord g;
+  g.key.variant = variant;
+  g.handicap = options.handicap;
+  g.rated = options.handicap.empty();  // handicap games are unrated
+  if (options.handicap.empty()) {
+    g.start_sfen = even_start_sfen(variant);
+    g.players = {first, second};
+  } else {
+    auto sfen = handicap_start_sfen(variant, options.handicap);
+    if (!sfen) return sfen.error();
+    g.start_sfen = *sfen;
+    g.players = {second, first};  // the giver, named first, is White and moves first
+  }
+  g.nag_days = options.nag_days;
+  g.forfeit_days = options.forfeit_days;
+  g.created = g.turn_started = clock_.now();
+  auto number = storage_.create_game(g);
+  if (!number) return number.error();
+  g.key.number = *number;
+
+  // The computer may have the first move.
+  auto live = LiveGame::replay(g);
+  if (!live) return live.error();
+  std::vector<std::string> events;
+  turn_changed(g, live.value(), events);
+  if (!events.empty())
+    if (auto s = store_game(g); !s) return s.error();
+
+  std::string name = std::string(game_type_name(variant)) + " game " + std::to_string(*number);
+  std::string headline = name + " begins: " + seat_name(g, BLACK) + " against " +
+                         seat_name(g, WHITE) +
+                         (g.handicap.empty() ? "" : ", handicap " + g.handicap);
+  return Report{headline, g.key, {Notice{g.key, headline, {second}}}};
+}
+
+Result<Report> GameService::move(GameKey key, const std::string& user, std::string_view password,
+                                 std::string_view move_text, std::optional<int> guard,
+                                 const std::string& comment) {
+  if (comment.size() > options_.max_comment_length) return make_error("the comment is too long");
+  auto seat = take_seat(key, user, password);
+  if (!seat) return seat.error();
+  if (guard && *guard != seat.value().live.move_number())
+    return make_error("the move is marked #" + std::to_string(*guard) + " but this is move " +
+                      std::to_string(seat.value().live.move_number()) + "; nothing was played");
+  if (seat.value().live.side_to_move() != seat.value().color)
+    return make_error(
+        "it is not your move: " + seat_name(seat.value().record, ~seat.value().color) +
+        " is to move (use queue to send a move ahead)");
+  return play_now(seat.value(), move_text, comment);
+}
+
+// Plays the mover's move, then whatever the new turn brings, and stores it all before replying.
+Result<Report> GameService::play_now(Seat& seat, std::string_view move_text,
+                                     const std::string& comment) {
+  GameRecord& g = seat.record;
+  auto played = seat.live.play(move_text);
+  if (!played) return played.error();
+  g.moves.push_back({played->usi, played->written, comment, clock_.now()});
+  std::vector<std::string> events{g.players[seat.color] + " played " + played->written};
+  turn_changed(g, seat.live, events);
+  if (auto s = store_game(g); !s) return s.error();
+
+  std::string headline;
+  for (const std::string& e : events) headline += (headline.empty() ? "" : "; ") + e;
+  auto to = audience(g, g.players[seat.color]);
+  if (!to) return to.error();
+  return Report{headline, g.key, {Notice{g.key, headline, *to}}};
+}
+
+// After every change of turn: end the game if the move ended it; otherwise the player now to
+// move may have resigned ahead, queued a move, or be the computer. Repeats while moves come.
+void GameService::turn_changed(GameRecord& g, LiveGame& live, std::vector<std::string>& events) {
+  for (int guard = 0; guard < 1000; ++guard) {
+    g.proposal = {};
+    g.turn_started = clock_.now();
+    g.nagged = false;
+    if (live.over()) return finish(g, live.result());
+    Color c = live.side_to_move();
+    if (g.resign_pending[c]) {
+      live.resign(c);
+      events.push_back(seat_name(g, c) + "'s resignation takes effect");
+      return finish(g, live.result());
+    }
+    std::optional<std::string> next_usi;
+    if (!g.queued_move[c].empty()) {
+      std::string text = std::exchange(g.queued_move[c], std::string());
+      std::size_t hash = text.rfind('#');
+      if (hash != std::string::npos &&
+          text.substr(hash + 1) != std::to_string(live.move_number())) {
+        events.push_back(g.players[c] + "'s queued move " + text +
+                         " was for another move; dropped");
+        return;
+      }
+      auto played = live.play(text.substr(0, hash));
+      if (!played) {
+        events.push_back(g.players[c] + "'s queued move " + text +
+                         " was dropped: " + played.error().message);
+        return;
+      }
+      g.moves.push_back({played->usi, played->written, "(queued)", clock_.now()});
+      events.push_back(g.players[c] + " played " + played->written + " (queued)");
+      continue;
+    }
+    auto player = storage_.find_user(g.players[c]);
+    if (!provider_ || !player || !*player || (*player)->kind != PlayerKind::COMPUTER) return;
+    auto usi = provider_->choose_move(g, live);
+    if (!usi) return;
+    auto played = live.play_usi(*usi);
+    if (!played) {
+      events.push_back("the computer's move " + *usi + " was refused: " + played.error().message);
+      return;
+    }
+    g.moves.push_back({played->usi, played->written, "", clock_.now()});
+    events.push_back(g.players[c] + " played " + played->written);
+  }
+}
+
+void GameService::finish(GameRecord& g, const GameResult& result) {
+  g.result = result;
+  g.proposal = {};
+  g.resign_pending = {};
+  g.queued_move = {};
+}
+
+// Saves the game and, when a rated game has just ended, both players' new ratings, together.
+Status GameService::store_game(const GameRecord& g) {
+  return storage_.atomically([&]() -> Status {
+    auto before = storage_.load_game(g.key);
+    if (!before) return before.error();
+    bool just_ended = !g.active() && (!*before || (*before)->active());
+    if (auto s = storage_.save_game(g); !s) return s;
+    if (!just_ended || !g.rated) return ok_status();
+    std::array<Rating, COLOR_NB> old;
+    for (Color c : {BLACK, WHITE}) {
+      auto r = storage_.find_rating(g.players[c], g.key.variant);
+      if (!r) return r.error();
+      old[c] = r->value_or(Rating{g.players[c], g.key.variant});
+    }
+    double black_score = g.result.outcome == Outcome::BLACK_WINS   ? 1
+                         : g.result.outcome == Outcome::WHITE_WINS ? 0
+                                                                   : 0.5;
+    if (auto s = storage_.save_rating(glicko2_update(old[BLACK], old[WHITE], black_score)); !s)
+      return s;
+    return storage_.save_rating(glicko2_update(old[WHITE], old[BLACK], 1 - black_score));
+  });
+}
+
+// Who hears of a change besides `except`: the players and every follower (those who follow only
+// the end, once it has ended).
+Result<std::vector<std::string>> GameService::audience(const GameRecord& g,
+                                                       const std::string& except) {
+  std::vector<std::string> to;
+  auto add = [&](const std::string& u) {
+    if (u != except && std::find(to.begin(), to.end(), u) == to.end()) to.push_back(u);
+  };
+  add(g.players[BLACK]);
+  add(g.players[WHITE]);
+  auto followers = storage_.followers(g.key);
+  if (!followers) return followers.error();
+  for (const Follower& f : *followers)
+    if (f.kind == FollowKind::EVERY_MOVE || !g.active()) add(f.user);
+  return to;
+}
+
+Result<Report> GameService::queue(GameKey key, const std::string& user, std::string_view password,
+                                  std::string_view move_text, std::optional<int> guard) {
+  auto seat = take_seat(key, user, password);
+  if (!seat) return seat.error();
+  if (move_text.empty() || move_text.size() > 64 || move_text.find('#') != std::string::npos)
+    return make_error("queue needs one move");
+  if (seat.value().live.side_to_move() == seat.value().color) {
+    if (guard && *guard != seat.value().live.move_number())
+      return make_error("the move is marked #" + std::to_string(*guard) + " but this is move " +
+                        std::to_string(seat.value().live.move_number()));
+    return play_now(seat.value(), move_text, "");
+  }
+  GameRecord& g = seat.value().record;
+  g.queued_move[seat.value().color] =
+      std::string(move_text) + (guard ? "#" + std::to_string(*guard) : std::string());
+  if (auto s = store_game(g); !s) return s.error();
+  return Report{"Queued " + std::string(move_text) + " for " + user + "; it is played when " +
+                    user + "'s turn comes, if it is legal then.",
+                key,
+                {}};
+}
+
+Result<Report> GameService::resign(GameKey key, const std::string& user, std::string_view password,
+                                   const std::string& comment) {
+  auto seat = take_seat(key, user, password);
+  if (!seat) return seat.error();
+  GameRecord& g = seat.value().record;
+  Color c = seat.value().color;
+  std::string headline;
+  if (!has_moved(g, c)) {
+    seat.value().live.resign(c);
+    finish(g, GameResult{c == BLACK ? Outcome::WHITE_WINS : Outcome::BLACK_WINS,
+                         Termination::RESIGNATION, user + " declined the challenge"});
+    g.rated = false;
+    headline = user + " declined the challenge: the game is cancelled, unrated";
+  } else if (seat.value().live.side_to_move() != c) {
+    g.resign_pending[c] = true;
+    headline = user + " resigns; it takes effect at " + user + "'s next turn";
+  } else {
+    seat.value().live.resign(c);
+    finish(g, seat.value().live.result());
+    headline = seat.value().live.result().description;
+  }
+  if (!comment.empty()) headline += " (" + comment + ")";
+  if (auto s = store_game(g); !s) return s.error();
+  auto to = audience(g, user);
+  if (!to) return to.error();
+  return Report{headline, key, {Notice{key, headline, *to}}};
+}
+
+Result<Report> GameService::propose(GameKey key, const std::string& user, std::string_view password,
+                                    ProposalKind kind, const std::string& comment) {
+  auto seat = take_seat(key, user, password);
+  if (!seat) return seat.error();
+  GameRecord& g = seat.value().record;
+  if (kind == ProposalKind::UNDO && !has_moved(g, seat.value().color))
+    return make_error("there is no move of yours to take back");
+  if (kind == ProposalKind::IMPASSE) {
+    if (g.key.variant != VariantId::YARI) return make_error("only Yari Shogi has impasse");
+    if (!seat.value().live.impasse_claimable())
+      return make_error("impasse needs both generals inside their promotion zones");
+  }
+  if (g.proposal.kind != ProposalKind::NONE)
+    return make_error(seat_name(g, g.proposal.by) + " already proposed " +
+                      std::string(proposal_name(g.proposal.kind)) + "; accept or reject it first");
+  g.proposal = {kind, seat.value().color, int(g.moves.size())};
+  if (auto s = store_game(g); !s) return s.error();
+  std::string headline = user + " proposes " + std::string(proposal_name(kind)) +
+                         (comment.empty() ? "" : " (" + comment + ")") + "; " +
+                         g.players[~seat.value().color] + " may accept or reject";
+  auto to = audience(g, user);
+  if (!to) return to.error();
+  return Report{headline, key, {Notice{key, headline, *to}}};
+}
+
+Result<Report> GameService::answer(GameKey key, const std::string& user, std::string_view password,
+                                   bool accept, const std::string& comment) {
+  auto seat = take_seat(key, user, password);
+  if (!seat) return seat.error();
+  GameRecord& g = seat.value().record;
+  LiveGame& live = seat.value().live;
+  Proposal p = g.proposal;
+  if (p.kind == ProposalKind::NONE) return make_error("nothing has been proposed");
+  if (p.by == seat.value().color) return make_error("the other player answers your proposal");
+  g.proposal = {};
+  std::string headline = user + (accept ? " accepts " : " rejects ") + g.players[p.by] + "'s " +
+                         (p.kind == ProposalKind::DRAW   ? "draw offer"
+                          : p.kind == ProposalKind::UNDO ? "undo request"
+                                                         : "impasse claim");
+  if (accept && p.kind == ProposalKind::DRAW) {
+    live.agree_draw();
+    finish(g, live.result());
+  } else if (accept && p.kind == ProposalKind::IMPASSE) {
+    auto settled = live.settle_impasse();
+    if (!settled) return settled.error();
+    finish(g, *settled);
+    headline += ": " + settled->description;
+  } else if (accept && p.kind == ProposalKind::UNDO) {
+    // Back to the proposer's turn, taking back at least the proposer's own last move.
+    do {
+      live.undo();
+    } while (live.side_to_move() != p.by && live.plies() > 0);
+    g.moves.resize(live.plies());
+    g.turn_started = clock_.now();
+    g.nagged = false;
+    headline += "; " + seat_name(g, p.by) + " is to move again";
+  }
+  if (!comment.empty()) headline += " (" + comment + ")";
+  if (auto s = store_game(g); !s) return s.error();
+  auto to = audience(g, user);
+  if (!to) return to.error();
+  return Report{headline, key, {Notice{key, headline, *to}}};
+}
+
+}  // namespace tori::server

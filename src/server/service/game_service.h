@@ -1,0 +1,130 @@
+// The game service: accounts, challenges, moves and everything players ask of a game, checked
+// and stored. No I/O of its own: commands come in as calls, and what should be sent to whom
+// comes back as a Report. Time comes from the injected Clock, data lives in the Storage.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "server/service/clock.h"
+#include "server/service/live_game.h"
+#include "server/service/password_hash.h"
+#include "server/service/records.h"
+#include "server/storage/storage.h"
+
+namespace tori::server {
+
+// Something that happened in a game, for the people who should hear of it besides the sender.
+struct Notice {
+  GameKey game;
+  std::string headline;         // "bob played 7e-7d", "wanda resigns; Black wins"
+  std::vector<std::string> to;  // users to send the game to
+};
+
+// The outcome of a request: a message for the sender, the game to show them, and notices.
+struct Report {
+  std::string message;
+  std::optional<GameKey> game;
+  std::vector<Notice> notices;
+};
+
+// The computer as a player: asked for a move whenever a COMPUTER user is to move. The engine
+// implements it in a later step; tests use a scripted one.
+class MoveProvider {
+ public:
+  virtual ~MoveProvider() = default;
+  // A move (USI) for the side to move, or nothing to leave the game waiting.
+  virtual std::optional<std::string> choose_move(const GameRecord& game,
+                                                 const LiveGame& position) = 0;
+};
+
+struct ServiceOptions {
+  PasswordCost password_cost = PasswordCost::interactive();
+  std::size_t max_comment_length = 4000;
+};
+
+class GameService {
+ public:
+  GameService(Storage& storage, const Clock& clock, ServiceOptions options = {});
+  void set_move_provider(MoveProvider* provider) { provider_ = provider; }
+
+  // --- accounts ---
+  Result<Report> signup(const std::string& user, std::string_view password,
+                        const std::string& address);
+  Result<Report> add_computer(const std::string& user);  // an account the MoveProvider plays
+  Result<User> authenticate(const std::string& user, std::string_view password);
+  Result<Report> change_password(const std::string& user, std::string_view old_password,
+                                 std::string_view new_password);
+  Result<Report> change_address(const std::string& user, std::string_view password,
+                                const std::string& address);
+  Result<Report> signoff(const std::string& user, std::string_view password);
+  Result<Report> set_display(const std::string& user, std::string_view password,
+                             std::optional<bool> flip, std::optional<BoardStyle> style);
+  Result<Report> set_game_limit(const std::string& user, std::string_view password, int limit);
+  Result<User> find_user(const std::string& user);
+
+  // --- games ---
+  // The first user moves first: Black in an even game, White (the giver) with a handicap.
+  Result<Report> challenge(VariantId variant, const std::string& first, const std::string& second,
+                           const ChallengeOptions& options);
+  // guard: the move number the player meant (`#N`); the move is refused if it is another.
+  Result<Report> move(GameKey key, const std::string& user, std::string_view password,
+                      std::string_view move_text, std::optional<int> guard,
+                      const std::string& comment);
+  // A move kept until the player's turn comes, then played if it is legal then.
+  Result<Report> queue(GameKey key, const std::string& user, std::string_view password,
+                       std::string_view move_text, std::optional<int> guard);
+  // Out of turn, takes effect when the player's turn comes; before one's first move it declines
+  // the challenge at once (unrated).
+  Result<Report> resign(GameKey key, const std::string& user, std::string_view password,
+                        const std::string& comment);
+  // A draw offer, an undo request (of one's own last move) or, in Yari, an impasse claim.
+  Result<Report> propose(GameKey key, const std::string& user, std::string_view password,
+                         ProposalKind kind, const std::string& comment);
+  Result<Report> answer(GameKey key, const std::string& user, std::string_view password,
+                        bool accept, const std::string& comment);
+  Result<Report> chat(GameKey key, const std::string& user, std::string_view password,
+                      const std::string& text);
+  Result<Report> follow(GameKey key, const std::string& user, std::string_view password,
+                        FollowKind kind);
+  Result<Report> unfollow(GameKey key, const std::string& user, std::string_view password);
+
+  // --- reading ---
+  Result<GameRecord> game(GameKey key);
+  // Moves tried on a copy of the game; nothing is stored.
+  Result<LiveGame> preview(GameKey key, const std::vector<std::string>& moves);
+  Result<std::vector<GameRecord>> games(VariantId variant, const std::vector<std::string>& users,
+                                        GameQuery::Which which, bool only_to_move);
+  Result<std::vector<Rating>> standings(VariantId variant);
+  Result<std::vector<ChatLine>> chat_lines(GameKey key);
+
+  // Correspondence clocks: reminders and forfeits that are due now.
+  Result<std::vector<Notice>> tick();
+
+ private:
+  struct Seat {
+    GameRecord record;
+    LiveGame live;
+    Color color;
+  };
+  Result<Seat> take_seat(GameKey key, const std::string& user, std::string_view password);
+  Result<GameRecord> load(GameKey key);
+  Result<Report> play_now(Seat& seat, std::string_view move_text, const std::string& comment);
+  void turn_changed(GameRecord& record, LiveGame& live, std::vector<std::string>& events);
+  void finish(GameRecord& record, const GameResult& result);
+  Status store_game(const GameRecord& record);
+  Result<std::vector<std::string>> audience(const GameRecord& record, const std::string& except);
+  Status check_limit(const User& user, VariantId variant);
+
+  Storage& storage_;
+  const Clock& clock_;
+  ServiceOptions options_;
+  MoveProvider* provider_ = nullptr;
+};
+
+// "Black (bob)", for messages.
+std::string seat_name(const GameRecord& g, Color c);
+
+}  // namespace tori::server

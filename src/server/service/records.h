@@ -1,0 +1,138 @@
+// The service's data as plain values: users, games with their moves and pending requests,
+// ratings, chat. Storage saves and loads exactly these; the service changes them.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/variant.h"
+#include "notation/board_text.h"
+#include "server/service/clock.h"
+
+namespace tori::server {
+
+// How boards are drawn for one reader (`shogi set userid password flip|noflip standard|...`).
+struct DisplaySettings {
+  bool flip = true;  // White sees the board turned, White's camp at the bottom (the default)
+  BoardStyle style = BoardStyle::STANDARD;
+};
+
+// A person, or the computer playing through the engine (the hook is MoveProvider).
+enum class PlayerKind : uint8_t { HUMAN, COMPUTER };
+
+struct User {
+  std::string id;
+  std::string password_hash;  // Argon2id, libsodium's self-describing string
+  std::string address;        // where mail goes; may be empty
+  DisplaySettings display;
+  PlayerKind kind = PlayerKind::HUMAN;
+  int game_limit = 0;  // most active games at once that challenges may create; 0 = no limit
+  bool signed_off = false;
+  Seconds created = 0;
+};
+
+// A game is named by its type and its number, numbered from 101 per type.
+struct GameKey {
+  VariantId variant = VariantId::TORI;
+  int number = 0;
+  bool operator==(const GameKey&) const = default;
+};
+constexpr int FIRST_GAME_NUMBER = 101;
+
+struct PlayedMove {
+  std::string usi;      // the move, exactly (replayed on load)
+  std::string written;  // as the server writes it (server notation), for mails
+  std::string comment;  // what the player sent with it
+  Seconds time = 0;
+};
+
+enum class ProposalKind : uint8_t { NONE, DRAW, UNDO, IMPASSE };
+
+struct Proposal {
+  ProposalKind kind = ProposalKind::NONE;
+  Color by = BLACK;
+  int at_ply = 0;  // the number of moves played when it was made: a move cancels it
+};
+
+struct GameRecord {
+  GameKey key;
+  std::array<std::string, COLOR_NB> players;  // indexed by Color
+  std::string start_sfen;
+  std::string handicap;  // as the challenge named it; empty for an even game
+  bool rated = true;
+  std::vector<PlayedMove> moves;
+  GameResult result;  // ONGOING while the game is active
+  Proposal proposal;
+  std::array<bool, COLOR_NB> resign_pending{};    // resigned out of turn
+  std::array<std::string, COLOR_NB> queued_move;  // played when that side's turn comes
+  int nag_days = 0, forfeit_days = 0;             // 0 = no limit
+  Seconds turn_started = 0;                       // when the side to move got the move
+  bool nagged = false;                            // the reminder for this turn went out
+  Seconds created = 0;
+
+  bool active() const { return !result.over(); }
+  Seconds nag_at() const { return nag_days ? turn_started + nag_days * SECONDS_PER_DAY : 0; }
+  Seconds forfeit_at() const {
+    return forfeit_days ? turn_started + forfeit_days * SECONDS_PER_DAY : 0;
+  }
+  std::optional<Color> color_of(const std::string& user) const {
+    if (players[BLACK] == user) return BLACK;
+    if (players[WHITE] == user) return WHITE;
+    return std::nullopt;
+  }
+};
+
+// Glicko-2 rating of one user in one variant, with the record of rated games.
+struct Rating {
+  std::string user;
+  VariantId variant = VariantId::TORI;
+  double rating = 1500, deviation = 350, volatility = 0.06;
+  int wins = 0, losses = 0, draws = 0;
+};
+
+struct ChatLine {
+  GameKey game;
+  int ply = 0;  // moves played when it was said
+  std::string from;
+  std::string text;
+  Seconds time = 0;
+};
+
+// Who follows a game besides its players: every move, or only its end.
+enum class FollowKind : uint8_t { EVERY_MOVE, END_ONLY };
+
+struct Follower {
+  std::string user;
+  FollowKind kind = FollowKind::EVERY_MOVE;
+};
+
+struct ChallengeOptions {
+  std::string handicap;  // empty: an even game
+  int nag_days = 0;      // remind the player to move after this many days (0: never)
+  int forfeit_days = 0;  // the player to move loses after this many days (0: never)
+};
+
+std::string_view game_type_name(VariantId v);  // "torishogi", "yarishogi"
+
+}  // namespace tori::server
+
+namespace tori::server {
+
+// Who moves first from a start position written as SFEN: the side after the board.
+inline Color first_to_move(const std::string& sfen) {
+  std::size_t space = sfen.find(' ');
+  bool white = space != std::string::npos && space + 1 < sfen.size() && sfen[space + 1] == 'w';
+  return white ? WHITE : BLACK;
+}
+
+// Whose move it is in a stored game: the first mover, flipped once per move played.
+inline Color side_to_move(const GameRecord& g) {
+  Color first = first_to_move(g.start_sfen);
+  return g.moves.size() % 2 ? ~first : first;
+}
+
+}  // namespace tori::server

@@ -1,0 +1,99 @@
+// Schema steps. Types are the common ground of SQLite and PostgreSQL: TEXT, INTEGER, BIGINT,
+// DOUBLE PRECISION; enums are stored as their names so that rows read well in a SQL shell.
+#include "server/storage/migrations.h"
+
+#include <array>
+
+namespace tori::server {
+
+namespace {
+
+constexpr std::string_view SCHEMA_1 = R"SQL(
+CREATE TABLE users (
+  id TEXT PRIMARY KEY,
+  password_hash TEXT NOT NULL,
+  address TEXT NOT NULL,
+  flip INTEGER NOT NULL,
+  board_style TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  game_limit INTEGER NOT NULL,
+  signed_off INTEGER NOT NULL,
+  created BIGINT NOT NULL
+);
+CREATE TABLE games (
+  variant TEXT NOT NULL,
+  number INTEGER NOT NULL,
+  black TEXT NOT NULL REFERENCES users (id),
+  white TEXT NOT NULL REFERENCES users (id),
+  start_sfen TEXT NOT NULL,
+  handicap TEXT NOT NULL,
+  rated INTEGER NOT NULL,
+  outcome TEXT NOT NULL,
+  termination TEXT NOT NULL,
+  result_text TEXT NOT NULL,
+  proposal TEXT NOT NULL,
+  proposal_by INTEGER NOT NULL,
+  proposal_ply INTEGER NOT NULL,
+  black_resign_pending INTEGER NOT NULL,
+  white_resign_pending INTEGER NOT NULL,
+  black_queued_move TEXT NOT NULL,
+  white_queued_move TEXT NOT NULL,
+  nag_days INTEGER NOT NULL,
+  forfeit_days INTEGER NOT NULL,
+  turn_started BIGINT NOT NULL,
+  nagged INTEGER NOT NULL,
+  created BIGINT NOT NULL,
+  PRIMARY KEY (variant, number)
+);
+CREATE INDEX games_by_black ON games (black);
+CREATE INDEX games_by_white ON games (white);
+CREATE TABLE moves (
+  variant TEXT NOT NULL,
+  number INTEGER NOT NULL,
+  ply INTEGER NOT NULL,
+  usi TEXT NOT NULL,
+  written TEXT NOT NULL,
+  comment TEXT NOT NULL,
+  played_at BIGINT NOT NULL,
+  PRIMARY KEY (variant, number, ply),
+  FOREIGN KEY (variant, number) REFERENCES games (variant, number)
+);
+CREATE TABLE ratings (
+  user_id TEXT NOT NULL REFERENCES users (id),
+  variant TEXT NOT NULL,
+  rating DOUBLE PRECISION NOT NULL,
+  deviation DOUBLE PRECISION NOT NULL,
+  volatility DOUBLE PRECISION NOT NULL,
+  wins INTEGER NOT NULL,
+  losses INTEGER NOT NULL,
+  draws INTEGER NOT NULL,
+  PRIMARY KEY (user_id, variant)
+);
+CREATE TABLE chat (
+  variant TEXT NOT NULL,
+  number INTEGER NOT NULL,
+  seq INTEGER NOT NULL,
+  ply INTEGER NOT NULL,
+  from_user TEXT NOT NULL,
+  text TEXT NOT NULL,
+  said_at BIGINT NOT NULL,
+  PRIMARY KEY (variant, number, seq)
+);
+CREATE TABLE followers (
+  variant TEXT NOT NULL,
+  number INTEGER NOT NULL,
+  user_id TEXT NOT NULL REFERENCES users (id),
+  kind TEXT NOT NULL,
+  PRIMARY KEY (variant, number, user_id)
+)
+)SQL";
+
+constexpr std::array<Migration, 1> MIGRATIONS = {{
+    {1, "users, games, moves, ratings, chat, followers", SCHEMA_1},
+}};
+
+}  // namespace
+
+std::span<const Migration> schema_migrations() { return MIGRATIONS; }
+
+}  // namespace tori::server

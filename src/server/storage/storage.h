@@ -1,0 +1,53 @@
+// Where the service keeps everything: one interface, one implementation per database (SQLite
+// now, PostgreSQL next). Every write is durable when the call returns, so a reply sent after it
+// never names a move the server could forget.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "server/service/records.h"
+#include "server/service/status.h"
+
+namespace tori::server {
+
+struct GameQuery {
+  enum class Which { ALL, ACTIVE, INACTIVE };
+  std::optional<VariantId> variant;
+  std::optional<std::string> player;  // games this user plays in
+  Which which = Which::ALL;
+};
+
+class Storage {
+ public:
+  virtual ~Storage() = default;
+
+  virtual Result<std::optional<User>> find_user(const std::string& id) = 0;
+  virtual Status insert_user(const User& user) = 0;  // refused if the id is taken
+  virtual Status update_user(const User& user) = 0;
+
+  // Gives the game the next number of its type (101 first), stores it and returns the number.
+  virtual Result<int> create_game(const GameRecord& game) = 0;
+  virtual Result<std::optional<GameRecord>> load_game(GameKey key) = 0;
+  virtual Status save_game(const GameRecord& game) = 0;  // the whole record, atomically
+  virtual Result<std::vector<GameRecord>> find_games(const GameQuery& query) = 0;
+
+  virtual Result<std::optional<Rating>> find_rating(const std::string& user, VariantId variant) = 0;
+  virtual Status save_rating(const Rating& rating) = 0;
+  virtual Result<std::vector<Rating>> ratings(VariantId variant) = 0;  // best first
+
+  virtual Status add_chat(const ChatLine& line) = 0;
+  virtual Result<std::vector<ChatLine>> chat(GameKey game) = 0;  // oldest first
+
+  virtual Status set_follower(GameKey game, const Follower& follower) = 0;
+  virtual Status remove_follower(GameKey game, const std::string& user) = 0;
+  virtual Result<std::vector<Follower>> followers(GameKey game) = 0;
+
+  // Runs `work` so that all of its writes are kept or none are (a game's end and both players'
+  // new ratings). Calls may nest.
+  virtual Status atomically(const std::function<Status()>& work) = 0;
+};
+
+}  // namespace tori::server
