@@ -471,6 +471,7 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
 
     const int moved = piece_code(m);
     const int history = quiet ? scores[i] : 0;
+    const bool loses_material = !see_ge(pos_, m, 0);
     pos_.do_move(m, undo);
     const bool gives_check = pos_.in_check();
     if (prunable && !gives_check) {
@@ -478,8 +479,9 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
       continue;
     }
     push_frame(m, moved);
-    // 10. Check extension.
-    int new_depth = depth - 1 + (gives_check ? 1 : 0);
+    // 10. Check extension, for checks that do not simply give the piece away (a drop game has
+    // many of those, and extending them all lets the tree explode).
+    int new_depth = depth - 1 + (gives_check && !loses_material ? 1 : 0);
     int score;
     if (i == 0) {
       score = -search(-beta, -alpha, new_depth, ply + 1, pv_node);
