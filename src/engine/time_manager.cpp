@@ -20,14 +20,15 @@ void TimeManager::start(const SearchLimits& limits, Color us, int ply) {
   if (c.remaining[us] < 0) return;  // no clock given: depth, nodes or infinite decide
   int64_t main = c.remaining[us], byoyomi = c.byoyomi[us], increment = c.increment[us];
   int moves_to_go = std::max(12, 30 - ply / 8);
-  int64_t per_move = main / moves_to_go + increment + byoyomi * 9 / 10;
+  // Less than the increment once main time is short, so that a low clock recovers.
+  int64_t per_move = main / moves_to_go + increment * 3 / 4 + byoyomi * 9 / 10;
   // Everything available for this move without losing on time (an increment arrives only after
   // the move is made).
   int64_t available = std::max<int64_t>(1, main + byoyomi - SAFETY_MS);
-  // Never more than a quarter of the main time plus most of the increment (and the period): a
+  // Never more than a sixth of the main time plus most of the increment (and the period): a
   // clock that runs low then settles where each move is paid for by the increment, instead of
   // draining to the safety margin, which a busy machine may not honour.
-  int64_t ceiling = main / 4 + increment * 3 / 4 + byoyomi;
+  int64_t ceiling = main / 6 + increment * 3 / 4 + byoyomi;
   int64_t soft = std::clamp<int64_t>(std::min(per_move * 6 / 10, ceiling), 1, available);
   int64_t hard = std::clamp<int64_t>(std::min(per_move * 3, ceiling), 1, available);
   if (main == 0 || main < byoyomi / 2) {  // living on byo-yomi: use most of each period

@@ -21,7 +21,7 @@ class TimeManager {
   bool past_soft_limit() const { return timed() && elapsed_ms() >= soft_ms_.load(); }
   bool past_hard_limit() const { return timed() && elapsed_ms() >= hard_ms_.load(); }
 
-  static constexpr int64_t SAFETY_MS = 60;  // protocol and scheduling delays
+  static constexpr int64_t SAFETY_MS = 80;  // protocol and scheduling delays
 
  private:
   static int64_t now_ms() {
