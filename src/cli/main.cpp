@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/bench_command.h"
+#include "cli/command_command.h"
 #include "cli/convert_command.h"
 #include "cli/engine_command.h"
 #include "cli/match_command.h"
@@ -16,6 +17,7 @@ int main(int argc, char** argv) {
   CLI::App app{"tori: Tori Shogi and Yari Shogi tools"};
   app.require_subcommand(1);
   tori::cli::add_bench_command(app);
+  tori::cli::add_command_command(app);
   tori::cli::add_convert_command(app);
   tori::cli::add_engine_command(app);
   tori::cli::add_match_command(app);
