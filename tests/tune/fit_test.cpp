@@ -52,6 +52,19 @@ TEST(Fit, RecoversKnownWeights) {
   EXPECT_LT(fitter.losses(fitted, 150).validation, 1e-5);
 }
 
+TEST(Fit, LeavesFrozenWeightsAlone) {
+  const std::vector<double> truth = {100, -40, 15, 250};
+  TrainingSet set = synthetic_set(truth, 150, 1000);
+  FitOptions options;
+  options.epochs = 300;
+  options.frozen = {{1, 2}};
+  Fitter fitter(set, options);
+  std::vector<double> fitted = fitter.fit({0, 7, 8, 0}, 150, {});
+  EXPECT_EQ(fitted[1], 7);
+  EXPECT_EQ(fitted[2], 8);
+  EXPECT_NE(fitted[0], 0);
+}
+
 TEST(Fit, RecoversTheScale) {
   const std::vector<double> truth = {100, -40, 15, 250};
   TrainingSet set = synthetic_set(truth, 180, 2000);
