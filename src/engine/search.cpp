@@ -29,6 +29,7 @@ constexpr int SEE_PRUNE_MAX_DEPTH = 6;
 constexpr int LATE_MOVE_BASE = 5;  // quiet moves tried at depth d before the rest are skipped:
 constexpr int LATE_MOVE_PER_DEPTH2 = 3;  // base + per_depth2 * d * d (halved when not improving)
 constexpr int LATE_MOVE_MAX_DEPTH = 4;
+constexpr int IIR_MIN_DEPTH = 4;  // internal iterative reduction
 constexpr int REPETITION_WINDOW = 64;  // plies looked back for a repetition
 
 // The deterministic evaluation error of a weakened engine: the same position always gets the
@@ -429,7 +430,9 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
     }
   }
 
-  // 7. Moves, best first.
+  // 7. Moves, best first. Without a move from the table this node was never searched well:
+  // search it a little shallower (the next iteration comes back with a table move).
+  if (depth >= IIR_MIN_DEPTH && !(tt_found && hit.move)) --depth;
   MoveList list;
   generate_legal(pos_, list);
   if (list.empty()) return mated_in(ply);  // checkmate, or stalemate, which also loses
