@@ -138,6 +138,9 @@ TEST(CommandParser, ErrorsNameTheProblem) {
   EXPECT_NE(error_of("torishogi move 101#x bob pw 7e-7d").find("move number"), std::string::npos);
   EXPECT_NE(error_of("signup bob\x01pw x").find("control characters"), std::string::npos);
   EXPECT_NE(error_of("signup bob \xff\xfe").find("UTF-8"), std::string::npos);
+  EXPECT_NE(error_of("torishogi move 101 bob pw 7e-7d hi\r\nBcc: x").find("more than one line"),
+            std::string::npos);
+  EXPECT_EQ(parsed<SignoffCommand>("signoff bob pw\r\n").password, "pw");
   EXPECT_NE(error_of(std::string(MAX_COMMAND_LENGTH + 1, 'a')).find("longer"), std::string::npos);
 }
 

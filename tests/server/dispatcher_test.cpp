@@ -114,6 +114,24 @@ TEST_F(DispatcherTest, ShowPreviewStandingsHelp) {
   EXPECT_TRUE(contains(reply("torishogi games bob next").body, "No games."));
 }
 
+TEST_F(DispatcherTest, GamesListsByUserAndTurnAndHistoryListsFinishedGames) {
+  run("torishogi challenge bob wanda");
+  run("torishogi challenge wanda bob");
+  run("yarishogi challenge bob wanda");
+  std::string next = reply("torishogi games bob next").body;
+  EXPECT_TRUE(contains(next, "101  Black (bob) vs White (wanda)  move 1, bob to move"));
+  EXPECT_FALSE(contains(next, "102"));
+  EXPECT_TRUE(contains(reply("torishogi games wanda next").body, "102"));
+  EXPECT_TRUE(contains(reply("torishogi history").body, "No games."));
+  reply("torishogi move 102 wanda wandapw 7e-7d");
+  reply("torishogi move 102 bob bobpw 1c-1d");
+  reply("torishogi resign 102 wanda wandapw");
+  std::string history = reply("torishogi history bob").body;
+  EXPECT_TRUE(contains(history, "102  Black (wanda) vs White (bob)  Black resigns; White wins"))
+      << history;
+  EXPECT_FALSE(contains(history, "101"));
+}
+
 TEST_F(DispatcherTest, ReminderAndForfeitMails) {
   run("torishogi challenge bob wanda -nagtime=1 -forfeittime=2");
   clock_.advance(SECONDS_PER_DAY);

@@ -38,7 +38,7 @@ class Words {
     while (!r.empty() && is_space(r.back())) r.remove_suffix(1);
     return std::string(r);
   }
-  static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+  static bool is_space(char c) { return c == ' ' || c == '\t'; }
 
  private:
   std::string_view line_;
@@ -368,9 +368,12 @@ Result<Command> parse_command(std::string_view line) {
     return make_error("the command is longer than " + std::to_string(MAX_COMMAND_LENGTH) +
                       " characters");
   if (!valid_utf8(line)) return make_error("the command is not valid UTF-8 text");
+  // A command is one line: a line ending is dropped, a line break inside is refused (it would
+  // let a comment smuggle a second line into a mail header).
+  while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.remove_suffix(1);
   for (char c : line)
-    if ((static_cast<unsigned char>(c) < ' ' && !Words::is_space(c)) || c == 127)
-      return make_error("the command holds control characters");
+    if ((static_cast<unsigned char>(c) < ' ' && c != '\t') || c == 127)
+      return make_error("the command holds control characters or more than one line");
   Words w(line);
   if (w.size() == 0) return make_error("empty command (send 'help')");
   std::string first = lower(w[0]);

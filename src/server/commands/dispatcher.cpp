@@ -14,8 +14,15 @@ struct Overloaded : F... {
   using F::operator()...;
 };
 
+// A subject is one line whatever a comment held (a mail header must not break).
+std::string one_line(std::string text) {
+  for (char& c : text)
+    if (c == '\n' || c == '\r') c = ' ';
+  return text;
+}
+
 Mail text_mail(std::string subject, std::string body) {
-  return Mail{"", std::move(subject), std::move(body)};
+  return Mail{"", one_line(std::move(subject)), std::move(body)};
 }
 
 Result<std::vector<Mail>> one(Mail m) { return std::vector<Mail>{std::move(m)}; }
@@ -183,7 +190,7 @@ Result<Mail> Dispatcher::game_mail(GameKey key, const std::string& reader,
   auto chat = service_.chat_lines(key);
   std::string subject =
       std::string(game_type_name(key.variant)) + " " + std::to_string(key.number) + ": " + headline;
-  return Mail{reader, subject,
+  return Mail{reader, one_line(subject),
               headline + "\n\n" +
                   game_text(*g, *live, reader, display, chat ? *chat : std::vector<ChatLine>{})};
 }

@@ -160,9 +160,11 @@ Result<Report> GameService::play_now(Seat& seat, std::string_view move_text,
 }
 
 // After every change of turn: end the game if the move ended it; otherwise the player now to
-// move may have resigned ahead, queued a move, or be the computer. Repeats while moves come.
+// move may have resigned ahead, queued a move, or be the computer. Repeats while moves come, up
+// to a bound (two computers would otherwise play a whole game inside one request).
 void GameService::turn_changed(GameRecord& g, LiveGame& live, std::vector<std::string>& events) {
-  for (int guard = 0; guard < 1000; ++guard) {
+  constexpr int MOST_MOVES_PER_REQUEST = 1000;
+  for (int step = 0; step < MOST_MOVES_PER_REQUEST; ++step) {
     g.proposal = {};
     g.turn_started = clock_.now();
     g.nagged = false;
@@ -173,7 +175,6 @@ void GameService::turn_changed(GameRecord& g, LiveGame& live, std::vector<std::s
       events.push_back(seat_name(g, c) + "'s resignation takes effect");
       return finish(g, live.result());
     }
-    std::optional<std::string> next_usi;
     if (!g.queued_move[c].empty()) {
       std::string text = std::exchange(g.queued_move[c], std::string());
       std::size_t hash = text.rfind('#');
