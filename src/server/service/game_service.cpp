@@ -150,11 +150,16 @@ Result<Report> GameService::play_now(Seat& seat, std::string_view move_text,
   g.moves.push_back({played->usi, played->written, comment, clock_.now()});
   std::vector<std::string> events{g.players[seat.color] + " played " + played->written};
   turn_changed(g, seat.live, events);
-  if (auto s = store_game(g); !s) return s.error();
-
   std::string headline;
   for (const std::string& e : events) headline += (headline.empty() ? "" : "; ") + e;
-  auto to = audience(g, g.players[seat.color]);
+  return store_and_announce(g, g.players[seat.color], headline);
+}
+
+// Stores the changed game, then tells everyone concerned but `from` what happened.
+Result<Report> GameService::store_and_announce(const GameRecord& g, const std::string& from,
+                                               const std::string& headline) {
+  if (auto s = store_game(g); !s) return s.error();
+  auto to = audience(g, from);
   if (!to) return to.error();
   return Report{headline, g.key, {Notice{g.key, headline, *to}}};
 }
@@ -299,10 +304,7 @@ Result<Report> GameService::resign(GameKey key, const std::string& user, std::st
     headline = seat.value().live.result().description;
   }
   if (!comment.empty()) headline += " (" + comment + ")";
-  if (auto s = store_game(g); !s) return s.error();
-  auto to = audience(g, user);
-  if (!to) return to.error();
-  return Report{headline, key, {Notice{key, headline, *to}}};
+  return store_and_announce(g, user, headline);
 }
 
 Result<Report> GameService::propose(GameKey key, const std::string& user, std::string_view password,
@@ -321,13 +323,10 @@ Result<Report> GameService::propose(GameKey key, const std::string& user, std::s
     return make_error(seat_name(g, g.proposal.by) + " already proposed " +
                       std::string(proposal_name(g.proposal.kind)) + "; accept or reject it first");
   g.proposal = {kind, seat.value().color, int(g.moves.size())};
-  if (auto s = store_game(g); !s) return s.error();
   std::string headline = user + " proposes " + std::string(proposal_name(kind)) +
                          (comment.empty() ? "" : " (" + comment + ")") + "; " +
                          g.players[~seat.value().color] + " may accept or reject";
-  auto to = audience(g, user);
-  if (!to) return to.error();
-  return Report{headline, key, {Notice{key, headline, *to}}};
+  return store_and_announce(g, user, headline);
 }
 
 Result<Report> GameService::answer(GameKey key, const std::string& user, std::string_view password,
@@ -363,10 +362,7 @@ Result<Report> GameService::answer(GameKey key, const std::string& user, std::st
     headline += "; " + seat_name(g, p.by) + " is to move again";
   }
   if (!comment.empty()) headline += " (" + comment + ")";
-  if (auto s = store_game(g); !s) return s.error();
-  auto to = audience(g, user);
-  if (!to) return to.error();
-  return Report{headline, key, {Notice{key, headline, *to}}};
+  return store_and_announce(g, user, headline);
 }
 
 }  // namespace tori::server

@@ -115,6 +115,8 @@ class GameService {
   void turn_changed(GameRecord& record, LiveGame& live, std::vector<std::string>& events);
   void finish(GameRecord& record, const GameResult& result);
   Status store_game(const GameRecord& record);
+  Result<Report> store_and_announce(const GameRecord& record, const std::string& from,
+                                    const std::string& headline);
   Result<std::vector<std::string>> audience(const GameRecord& record, const std::string& except);
   Status check_limit(const User& user, VariantId variant);
 

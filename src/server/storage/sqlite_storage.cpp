@@ -49,6 +49,16 @@ void bind_user(SqliteStatement& s, const User& u) {
       .bind(9, u.created);
 }
 
+// Every row of a query, each read by `read_row`.
+template <class ReadRow>
+auto collect_rows(SqliteStatement& s, ReadRow read_row)
+    -> Result<std::vector<decltype(read_row(s))>> {
+  std::vector<decltype(read_row(s))> rows;
+  while (s.step()) rows.push_back(read_row(s));
+  if (!s.error().empty()) return database_error(s);
+  return rows;
+}
+
 }  // namespace
 
 Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const std::string& path) {
@@ -262,10 +272,9 @@ Result<std::vector<PlayedMove>> SqliteStorage::read_moves(GameKey key) {
                     "SELECT usi, written, comment, played_at FROM moves "
                     "WHERE variant = ?1 AND number = ?2 ORDER BY ply");
   s.bind(1, variant_code(key.variant)).bind(2, key.number);
-  std::vector<PlayedMove> moves;
-  while (s.step()) moves.push_back({s.text(0), s.text(1), s.text(2), s.integer(3)});
-  if (!s.error().empty()) return database_error(s);
-  return moves;
+  return collect_rows(s, [](const SqliteStatement& row) {
+    return PlayedMove{row.text(0), row.text(1), row.text(2), row.integer(3)};
+  });
 }
 
 Result<std::optional<GameRecord>> SqliteStorage::load_game(GameKey key) {
@@ -342,12 +351,12 @@ Result<std::vector<Rating>> SqliteStorage::ratings(VariantId variant) {
                     "SELECT user_id, rating, deviation, volatility, wins, losses, draws "
                     "FROM ratings WHERE variant = ?1 ORDER BY rating DESC, user_id");
   s.bind(1, variant_code(variant));
-  std::vector<Rating> list;
-  while (s.step())
-    list.push_back({s.text(0), variant, s.real(1), s.real(2), s.real(3), int(s.integer(4)),
-                    int(s.integer(5)), int(s.integer(6))});
-  if (!s.error().empty()) return database_error(s);
-  return list;
+  return collect_rows(s, [&](const SqliteStatement& row) {
+    return Rating{row.text(0),         variant,
+                  row.real(1),         row.real(2),
+                  row.real(3),         int(row.integer(4)),
+                  int(row.integer(5)), int(row.integer(6))};
+  });
 }
 
 // --- chat and followers ---
@@ -373,10 +382,9 @@ Result<std::vector<ChatLine>> SqliteStorage::chat(GameKey game) {
                     "SELECT ply, from_user, text, said_at FROM chat "
                     "WHERE variant = ?1 AND number = ?2 ORDER BY seq");
   s.bind(1, variant_code(game.variant)).bind(2, game.number);
-  std::vector<ChatLine> lines;
-  while (s.step()) lines.push_back({game, int(s.integer(0)), s.text(1), s.text(2), s.integer(3)});
-  if (!s.error().empty()) return database_error(s);
-  return lines;
+  return collect_rows(s, [&](const SqliteStatement& row) {
+    return ChatLine{game, int(row.integer(0)), row.text(1), row.text(2), row.integer(3)};
+  });
 }
 
 Status SqliteStorage::set_follower(GameKey game, const Follower& f) {
@@ -402,11 +410,9 @@ Result<std::vector<Follower>> SqliteStorage::followers(GameKey game) {
                     "SELECT user_id, kind FROM followers WHERE variant = ?1 AND number = ?2 "
                     "ORDER BY user_id");
   s.bind(1, variant_code(game.variant)).bind(2, game.number);
-  std::vector<Follower> list;
-  while (s.step())
-    list.push_back({s.text(0), parse_follow_code(s.text(1)).value_or(FollowKind::EVERY_MOVE)});
-  if (!s.error().empty()) return database_error(s);
-  return list;
+  return collect_rows(s, [](const SqliteStatement& row) {
+    return Follower{row.text(0), parse_follow_code(row.text(1)).value_or(FollowKind::EVERY_MOVE)};
+  });
 }
 
 }  // namespace tori::server
