@@ -65,6 +65,22 @@ TEST(SqliteStorage, AFailedGroupOfWritesLeavesNothingBehind) {
   EXPECT_FALSE(storage->find_user("bob").value());
 }
 
+using HostileInputTest = ServiceFixture;
+
+// Values only reach SQL as bound parameters: text that looks like SQL is stored as text.
+TEST_F(HostileInputTest, SqlLikeTextIsStoredLiterallyAndChangesNothingElse) {
+  GameKey key = new_game();
+  const std::string sql = "'); DROP TABLE games; --";
+  ASSERT_TRUE(move(key, "bob", "7e-7d", {}, sql).ok());
+  ASSERT_TRUE(service_->chat(key, "wanda", "wandapw", sql + " \" OR 1=1").ok());
+  EXPECT_FALSE(service_->authenticate("bob", "' OR '1'='1").ok());
+  EXPECT_FALSE(service_->find_user("bob' --").ok());
+  reopen();
+  EXPECT_EQ(record(key).moves[0].comment, sql);
+  EXPECT_EQ(service_->chat_lines(key).value()[0].text, sql + " \" OR 1=1");
+  EXPECT_EQ(new_game().number, 102);
+}
+
 using StorageReopenTest = ServiceFixture;
 
 // The restart test: games, their moves and comments, queued moves, pending resignations and
