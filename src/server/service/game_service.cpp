@@ -131,14 +131,14 @@ Result<Report> GameService::move(GameKey key, const std::string& user, std::stri
   if (comment.size() > options_.max_comment_length) return make_error("the comment is too long");
   auto seat = take_seat(key, user, password);
   if (!seat) return seat.error();
-  if (guard && *guard != seat.value().live.move_number())
+  Seat& seated = seat.value();
+  if (guard && *guard != seated.live.move_number())
     return make_error("the move is marked #" + std::to_string(*guard) + " but this is move " +
-                      std::to_string(seat.value().live.move_number()) + "; nothing was played");
-  if (seat.value().live.side_to_move() != seat.value().color)
-    return make_error(
-        "it is not your move: " + seat_name(seat.value().record, ~seat.value().color) +
-        " is to move (use queue to send a move ahead)");
-  return play_now(seat.value(), move_text, comment);
+                      std::to_string(seated.live.move_number()) + "; nothing was played");
+  if (seated.live.side_to_move() != seated.color)
+    return make_error("it is not your move: " + seat_name(seated.record, ~seated.color) +
+                      " is to move (use queue to send a move ahead)");
+  return play_now(seated, move_text, comment);
 }
 
 // Plays the mover's move, then whatever the new turn brings, and stores it all before replying.
@@ -264,16 +264,17 @@ Result<Report> GameService::queue(GameKey key, const std::string& user, std::str
                                   std::string_view move_text, std::optional<int> guard) {
   auto seat = take_seat(key, user, password);
   if (!seat) return seat.error();
+  Seat& seated = seat.value();
   if (move_text.empty() || move_text.size() > 64 || move_text.find('#') != std::string::npos)
     return make_error("queue needs one move");
-  if (seat.value().live.side_to_move() == seat.value().color) {
-    if (guard && *guard != seat.value().live.move_number())
+  if (seated.live.side_to_move() == seated.color) {
+    if (guard && *guard != seated.live.move_number())
       return make_error("the move is marked #" + std::to_string(*guard) + " but this is move " +
-                        std::to_string(seat.value().live.move_number()));
-    return play_now(seat.value(), move_text, "");
+                        std::to_string(seated.live.move_number()));
+    return play_now(seated, move_text, "");
   }
-  GameRecord& g = seat.value().record;
-  g.queued_move[seat.value().color] =
+  GameRecord& g = seated.record;
+  g.queued_move[seated.color] =
       std::string(move_text) + (guard ? "#" + std::to_string(*guard) : std::string());
   if (auto s = store_game(g); !s) return s.error();
   return Report{"Queued " + std::string(move_text) + " for " + user + "; it is played when " +
@@ -286,22 +287,22 @@ Result<Report> GameService::resign(GameKey key, const std::string& user, std::st
                                    const std::string& comment) {
   auto seat = take_seat(key, user, password);
   if (!seat) return seat.error();
-  GameRecord& g = seat.value().record;
-  Color c = seat.value().color;
+  Seat& seated = seat.value();
+  GameRecord& g = seated.record;
+  Color c = seated.color;
   std::string headline;
   if (!has_moved(g, c)) {
-    seat.value().live.resign(c);
     finish(g, GameResult{c == BLACK ? Outcome::WHITE_WINS : Outcome::BLACK_WINS,
                          Termination::RESIGNATION, user + " declined the challenge"});
     g.rated = false;
     headline = user + " declined the challenge: the game is cancelled, unrated";
-  } else if (seat.value().live.side_to_move() != c) {
+  } else if (seated.live.side_to_move() != c) {
     g.resign_pending[c] = true;
     headline = user + " resigns; it takes effect at " + user + "'s next turn";
   } else {
-    seat.value().live.resign(c);
-    finish(g, seat.value().live.result());
-    headline = seat.value().live.result().description;
+    seated.live.resign(c);
+    finish(g, seated.live.result());
+    headline = seated.live.result().description;
   }
   if (!comment.empty()) headline += " (" + comment + ")";
   return store_and_announce(g, user, headline);
@@ -311,21 +312,22 @@ Result<Report> GameService::propose(GameKey key, const std::string& user, std::s
                                     ProposalKind kind, const std::string& comment) {
   auto seat = take_seat(key, user, password);
   if (!seat) return seat.error();
-  GameRecord& g = seat.value().record;
-  if (kind == ProposalKind::UNDO && !has_moved(g, seat.value().color))
+  Seat& seated = seat.value();
+  GameRecord& g = seated.record;
+  if (kind == ProposalKind::UNDO && !has_moved(g, seated.color))
     return make_error("there is no move of yours to take back");
   if (kind == ProposalKind::IMPASSE) {
     if (g.key.variant != VariantId::YARI) return make_error("only Yari Shogi has impasse");
-    if (!seat.value().live.impasse_claimable())
+    if (!seated.live.impasse_claimable())
       return make_error("impasse needs both generals inside their promotion zones");
   }
   if (g.proposal.kind != ProposalKind::NONE)
     return make_error(seat_name(g, g.proposal.by) + " already proposed " +
                       std::string(proposal_name(g.proposal.kind)) + "; accept or reject it first");
-  g.proposal = {kind, seat.value().color, int(g.moves.size())};
+  g.proposal = {kind, seated.color, int(g.moves.size())};
   std::string headline = user + " proposes " + std::string(proposal_name(kind)) +
                          (comment.empty() ? "" : " (" + comment + ")") + "; " +
-                         g.players[~seat.value().color] + " may accept or reject";
+                         g.players[~seated.color] + " may accept or reject";
   return store_and_announce(g, user, headline);
 }
 
@@ -333,11 +335,12 @@ Result<Report> GameService::answer(GameKey key, const std::string& user, std::st
                                    bool accept, const std::string& comment) {
   auto seat = take_seat(key, user, password);
   if (!seat) return seat.error();
-  GameRecord& g = seat.value().record;
-  LiveGame& live = seat.value().live;
+  Seat& seated = seat.value();
+  GameRecord& g = seated.record;
+  LiveGame& live = seated.live;
   Proposal p = g.proposal;
   if (p.kind == ProposalKind::NONE) return make_error("nothing has been proposed");
-  if (p.by == seat.value().color) return make_error("the other player answers your proposal");
+  if (p.by == seated.color) return make_error("the other player answers your proposal");
   g.proposal = {};
   std::string headline = user + (accept ? " accepts " : " rejects ") + g.players[p.by] + "'s " +
                          (p.kind == ProposalKind::DRAW   ? "draw offer"
