@@ -4,9 +4,9 @@
 //   tori tune fit --variant tori --data data/tune/tori.txt.xz --epochs 600
 //     --learning-rate 5 --regularisation 0.0001 --holdout-percent 10
 //     --output src/engine/eval/weights_tori.h
-// 171590 positions (the last 10% held out), K = 819.95
-// mean squared error, start weights: train 0.224192, validation 0.226261
-// mean squared error, these weights: train 0.207007, validation 0.212145
+// 356117 positions (the last 10% held out), K = 809.73
+// mean squared error, start weights: train 0.221660, validation 0.222010
+// mean squared error, these weights: train 0.203466, validation 0.202014
 #pragma once
 
 #include "core/variant_tori.h"
@@ -17,12 +17,12 @@ namespace tori::engine::eval {
 // clang-format off
 inline constexpr Weights<Tori> TORI_WEIGHTS = {
     // board: none, phoenix, swallow, falcon, crane, pheasant, left quail, right quail, goose, eagle
-    0, 0, 156, 598, 602, 203, 575, 586, 154, 1296,
+    0, 0, 170, 629, 593, 216, 509, 504, 229, 1236,
     // hand: none, phoenix, swallow, falcon, crane, pheasant, left quail, right quail, goose, eagle
-    0, 0, 90, 629, 564, 278, 553, 561, 0, 0,
+    0, 0, 99, 615, 536, 256, 524, 538, 0, 0,
     // hand_extra: none, phoenix, swallow, falcon, crane, pheasant, left quail, right quail, goose,
     // eagle
-    0, 0, 35, 7, 0, 9, -6, 2, 0, 0,
+    0, 0, 28, 4, 9, -8, -7, 1, 0, 0,
     // psqt: none (rank a first, file 7 first; Black's view)
     0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0,
@@ -32,53 +32,53 @@ inline constexpr Weights<Tori> TORI_WEIGHTS = {
     0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0,
     // psqt: phoenix (rank a first, file 7 first; Black's view)
-    3, 8, 2, -5, 0, 0, 0,
-    4, 1, -1, -1, 0, 0, 0,
-    -3, 2, 3, -1, 0, 0, 0,
-    -2, 2, 4, -4, 0, 0, 0,
-    -11, 7, 64, 31, 0, 0, 0,
-    -9, -77, -35, 5, 0, 0, 0,
-    0, 18, 15, -18, 0, 0, 0,
+    1, 4, 1, -4, 0, 0, 0,
+    1, 0, -2, -2, 0, 0, 0,
+    -2, 2, 2, -1, 0, 0, 0,
+    -11, -10, 6, 2, 0, 0, 0,
+    21, 4, 51, 20, 0, 0, 0,
+    -32, -36, -26, 4, 0, 0, 0,
+    6, 4, 26, -30, 0, 0, 0,
     // psqt: swallow (rank a first, file 7 first; Black's view)
-    6, 12, 18, 23, 0, 0, 0,
-    28, 34, -30, 17, 0, 0, 0,
-    86, -60, 21, 10, 0, 0, 0,
-    33, -58, 50, 129, 0, 0, 0,
-    -123, 8, -47, 85, 0, 0, 0,
-    -28, -75, 38, -129, 0, 0, 0,
-    -39, 9, -3, -16, 0, 0, 0,
+    5, 11, 16, 21, 0, 0, 0,
+    -26, 20, -16, 18, 0, 0, 0,
+    44, -54, 44, 77, 0, 0, 0,
+    28, -65, 49, 106, 0, 0, 0,
+    -46, 4, -49, 30, 0, 0, 0,
+    -55, -81, 55, -87, 0, 0, 0,
+    -12, -29, 4, -11, 0, 0, 0,
     // psqt: falcon (rank a first, file 7 first; Black's view)
-    26, 22, 24, 27, 0, 0, 0,
-    10, 37, 18, 28, 0, 0, 0,
-    -79, 9, 35, 33, 0, 0, 0,
-    -18, 8, -80, -24, 0, 0, 0,
-    -5, -6, -13, 80, 0, 0, 0,
-    -42, -18, 39, 47, 0, 0, 0,
-    -58, 6, 6, -111, 0, 0, 0,
+    17, 18, 22, 29, 0, 0, 0,
+    1, 29, 16, 20, 0, 0, 0,
+    -41, 13, 19, 22, 0, 0, 0,
+    -16, 11, -61, 3, 0, 0, 0,
+    -10, -17, -20, 56, 0, 0, 0,
+    -34, -25, 17, 28, 0, 0, 0,
+    -44, 0, 2, -59, 0, 0, 0,
     // psqt: crane (rank a first, file 7 first; Black's view)
-    2, 19, 11, 24, 0, 0, 0,
-    -71, -12, 30, 24, 0, 0, 0,
-    0, 20, 15, -13, 0, 0, 0,
-    -4, -31, 17, 75, 0, 0, 0,
-    4, -28, 41, -13, 0, 0, 0,
-    7, -20, 27, 17, 0, 0, 0,
-    -17, -24, -28, -72, 0, 0, 0,
+    23, 19, 11, 12, 0, 0, 0,
+    -28, 1, 18, 20, 0, 0, 0,
+    -10, -7, 4, 0, 0, 0, 0,
+    -16, -8, 9, 48, 0, 0, 0,
+    -36, -17, 39, -14, 0, 0, 0,
+    -14, -36, 45, 25, 0, 0, 0,
+    -20, -3, -23, -40, 0, 0, 0,
     // psqt: pheasant (rank a first, file 7 first; Black's view)
-    -58, 5, 32, 3, 0, 0, 0,
-    2, 6, -4, 39, 0, 0, 0,
-    1, 1, -11, 13, 0, 0, 0,
-    -66, 35, 69, 26, 0, 0, 0,
-    -7, -16, 35, -58, 0, 0, 0,
-    38, -36, 52, 2, 0, 0, 0,
-    -1, -32, -28, -44, 0, 0, 0,
+    -33, 2, 26, 9, 0, 0, 0,
+    1, 0, 6, 20, 0, 0, 0,
+    -2, -1, -6, 17, 0, 0, 0,
+    -26, 32, 39, 17, 0, 0, 0,
+    -7, -25, 15, -31, 0, 0, 0,
+    11, -27, 30, 11, 0, 0, 0,
+    -2, -39, -14, -23, 0, 0, 0,
     // psqt: left quail (rank a first, file 7 first; Black's view)
-    30, 15, 9, 31, 14, 3, 3,
-    -14, 0, -3, 13, 7, 23, 10,
-    -23, -3, 13, 6, -13, 1, -13,
-    -62, -32, 2, 2, 17, 3, -40,
-    9, 31, -13, 30, 19, -9, -11,
-    -32, -36, 30, -8, 30, -2, 6,
-    -9, -100, 2, 87, 28, -7, -44,
+    -4, 10, 12, 25, 22, 7, -1,
+    8, 0, 2, 14, 8, 22, 8,
+    -8, -1, 13, 4, -2, 1, -4,
+    -33, -14, 5, 5, 9, 2, -20,
+    -11, 16, 1, 17, 13, -7, -4,
+    -57, 1, 31, 7, 13, 1, 0,
+    -72, -85, 23, 46, 0, -4, -22,
     // psqt: right quail (rank a first, file 7 first; Black's view)
     0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0,
@@ -88,58 +88,58 @@ inline constexpr Weights<Tori> TORI_WEIGHTS = {
     0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0,
     // psqt: goose (rank a first, file 7 first; Black's view)
-    34, -24, -28, 3, 0, 0, 0,
-    17, 8, 6, 11, 0, 0, 0,
-    -1, 1, 22, 13, 0, 0, 0,
-    -37, -9, 33, 9, 0, 0, 0,
-    -9, -5, 7, 7, 0, 0, 0,
-    -22, -4, 9, -2, 0, 0, 0,
-    -18, -12, -8, -1, 0, 0, 0,
+    -10, -25, -10, 10, 0, 0, 0,
+    78, 14, 40, 26, 0, 0, 0,
+    -24, -13, 14, 8, 0, 0, 0,
+    -26, -3, 10, 7, 0, 0, 0,
+    -13, -10, 1, 3, 0, 0, 0,
+    -24, -9, 3, -1, 0, 0, 0,
+    -20, -15, -10, -4, 0, 0, 0,
     // psqt: eagle (rank a first, file 7 first; Black's view)
-    -15, 35, 29, 41, 0, 0, 0,
-    -25, 1, 24, 15, 0, 0, 0,
-    -44, 17, 17, 14, 0, 0, 0,
-    -10, 4, -4, 18, 0, 0, 0,
-    -13, -11, 7, 3, 0, 0, 0,
-    -16, -11, -7, -4, 0, 0, 0,
-    -27, -11, -15, -9, 0, 0, 0,
+    -1, 21, 25, 32, 0, 0, 0,
+    -14, 2, 17, 18, 0, 0, 0,
+    -26, 15, 14, 14, 0, 0, 0,
+    -8, 0, -2, 13, 0, 0, 0,
+    -13, -11, 1, 3, 0, 0, 0,
+    -17, -11, -6, -2, 0, 0, 0,
+    -24, -17, -14, -8, 0, 0, 0,
     // mobility: none, phoenix, swallow, falcon, crane, pheasant, left quail, right quail, goose,
     // eagle
-    0, 12, 48, 54, 19, 70, 20, -16, 81, 38,
+    0, 39, 55, 50, 9, 79, 23, 2, 65, 46,
     // king_attack: none, phoenix, swallow, falcon, crane, pheasant, left quail, right quail, goose,
     // eagle
-    0, 9, 54, -29, 54, 19, 2, -25, 20, 46,
+    0, 9, 86, -30, 58, 12, -11, -6, -16, 41,
     // king_defence: none, phoenix, swallow, falcon, crane, pheasant, left quail, right quail,
     // goose, eagle
-    0, 0, -90, -16, 11, 83, -26, 56, 58, -2,
+    0, 0, -29, -9, 2, 60, -22, 55, 34, -10,
     // drop_check_safe: none, phoenix, swallow, falcon, crane, pheasant, left quail, right quail,
     // goose, eagle
-    0, 0, 40, 28, 54, 27, 64, 15, 0, 0,
+    0, 0, 31, 36, 56, 35, 57, 28, 0, 0,
     // drop_check_unsafe: none, phoenix, swallow, falcon, crane, pheasant, left quail, right quail,
     // goose, eagle
-    0, 0, 33, 6, -3, 24, -30, 32, 0, 0,
+    0, 0, 39, 24, 12, 19, -10, 24, 0, 0,
     // drop_near_king: none, phoenix, swallow, falcon, crane, pheasant, left quail, right quail,
     // goose, eagle
-    0, 0, 15, 47, 26, 12, 9, 0, 0, 0,
+    0, 0, 19, 48, 30, 26, 6, 4, 0, 0,
     // promotion_ready: none, phoenix, swallow, falcon, crane, pheasant, left quail, right quail,
     // goose, eagle
-    0, 0, 28, 34, 0, 0, 0, 0, 0, 0,
+    0, 0, 7, 34, 0, 0, 0, 0, 0, 0,
     // promotion_safe: none, phoenix, swallow, falcon, crane, pheasant, left quail, right quail,
     // goose, eagle
-    0, 0, -11, 89, 0, 0, 0, 0, 0, 0,
+    0, 0, -15, 67, 0, 0, 0, 0, 0, 0,
     // hanging: none, phoenix, swallow, falcon, crane, pheasant, left quail, right quail, goose,
     // eagle
-    0, 0, -121, -22, 1, -61, -71, -56, 15, -2,
+    0, 0, -108, -28, -13, -41, -59, -48, 4, -2,
     // king_shelter
-    -3,
+    6,
     // king_attackers_squared
-    -7,
+    4,
     // hand_times_weak_zone
-    -1,
+    4,
     // hand_times_attacks
-    -1,
+    0,
     // tempo
-    3,
+    9,
 };
 // clang-format on
 
