@@ -84,6 +84,9 @@ TEST(CommandParser, MovesInTheOldServersOrderAndTheOther) {
   EXPECT_NE(error_of("torishogi move 101#3 bob pw 7e-7d#4").find("two different move numbers"),
             std::string::npos);
   EXPECT_EQ(parsed<MoveCommand>("torishogi move 101#3 bob pw 7e-7d#3").guard, 3);
+  // Found by fuzz_server_command: a second '#' inside the move is refused, not kept in the move.
+  EXPECT_NE(error_of("torishogi move 101 bob pw 7e#-7d#1").find("expected a move, then '#'"),
+            std::string::npos);
 }
 
 TEST(CommandParser, WordsInTheMoveSlot) {

@@ -118,7 +118,7 @@ Result<std::pair<std::string, std::optional<int>>> read_move(std::string_view s)
   std::size_t hash = s.rfind('#');
   if (hash == std::string_view::npos) return std::pair{std::string(s), std::optional<int>()};
   auto n = read_number(s.substr(hash + 1));
-  if (!n || *n == 0 || hash == 0)
+  if (!n || *n == 0 || hash == 0 || s.find('#') != hash)
     return make_error("'" + std::string(s) + "': expected a move, then '#' and a move number");
   return std::pair{std::string(s.substr(0, hash)), std::optional<int>(*n)};
 }
