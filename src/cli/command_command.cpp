@@ -1,6 +1,6 @@
 // `tori command --db FILE [COMMAND]`: runs one command of the game server's language (or, with
 // none given, one per line of standard input) against the SQLite database FILE, and prints the
-// mails the server would send. A way in for administrators and tests until the mail and TCP
+// mails the server would send (--db may also be a PostgreSQL URL). A way in for administrators and tests until the mail and TCP
 // transports exist; --tick sends what the correspondence clocks have due.
 #include "cli/command_command.h"
 
@@ -9,7 +9,7 @@
 #include <string>
 
 #include "server/commands/dispatcher.h"
-#include "server/storage/sqlite_storage.h"
+#include "server/storage/open_storage.h"
 
 namespace tori::cli {
 
@@ -29,7 +29,7 @@ void print(const std::vector<server::Mail>& mails) {
 }
 
 int run(const CommandOptions& o) {
-  auto storage = server::SqliteStorage::open(o.database);
+  auto storage = server::open_storage(o.database);
   if (!storage) {
     std::cerr << "tori command: " << storage.error().message << "\n";
     return 2;
@@ -53,7 +53,7 @@ void add_command_command(CLI::App& app) {
   auto options = std::make_shared<CommandOptions>();
   CLI::App* cmd = app.add_subcommand(
       "command", "Run game server commands against a server database and print the replies");
-  cmd->add_option("--db", options->database, "the SQLite database file (created if missing)")
+  cmd->add_option("--db", options->database, "the database: an SQLite file (created if missing) or a PostgreSQL URL")
       ->capture_default_str();
   cmd->add_flag("--tick", options->tick, "send the reminders and forfeits that are due");
   cmd->add_option("command", options->command,

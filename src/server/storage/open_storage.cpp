@@ -1,0 +1,20 @@
+#include "server/storage/open_storage.h"
+
+#include "server/storage/sqlite_storage.h"
+
+namespace tori::server {
+
+bool is_postgres_url(const std::string& where) {
+  return where.starts_with("postgresql://") || where.starts_with("postgres://");
+}
+
+Result<std::unique_ptr<Storage>> open_storage(const std::string& where) {
+  if (where.empty()) return make_error("no database given: name an SQLite file or a PostgreSQL URL");
+  if (is_postgres_url(where))
+    return make_error("this build cannot open PostgreSQL databases yet: " + where);
+  auto sqlite = SqliteStorage::open(where);
+  if (!sqlite) return sqlite.error();
+  return std::unique_ptr<Storage>(std::move(sqlite.value()));
+}
+
+}  // namespace tori::server
