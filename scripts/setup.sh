@@ -7,6 +7,9 @@ packages=(
   build-essential cmake ninja-build g++ clang libclang-rt-dev
   libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev libfmt-dev
   pkg-config libsqlite3-dev libsodium-dev  # the game server: storage, password hashing
+  libpq-dev postgresql                     # PostgreSQL storage, and a real server for its tests
+  libgmime-3.0-dev                         # the mail gateway reads RFC 5322/MIME with GMime
+  libboost-dev                             # Boost.Asio: the TCP line protocol of `tori serve`
 )
 
 missing=()
