@@ -18,6 +18,7 @@ namespace {
 struct CommandOptions {
   std::string database = "tori-server.db";
   std::string command;
+  std::string clock_file;
   bool tick = false;
 };
 
@@ -34,7 +35,10 @@ int run(const CommandOptions& o) {
     std::cerr << "tori command: " << storage.error().message << "\n";
     return 2;
   }
-  server::SystemClock clock;
+  server::SystemClock system_clock;
+  server::FileClock file_clock(o.clock_file);
+  const server::Clock& clock =
+      o.clock_file.empty() ? static_cast<const server::Clock&>(system_clock) : file_clock;
   server::GameService service(*storage.value(), clock);
   server::Dispatcher dispatcher(service);
   if (o.tick) print(dispatcher.tick());
@@ -55,6 +59,9 @@ void add_command_command(CLI::App& app) {
       "command", "Run game server commands against a server database and print the replies");
   cmd->add_option("--db", options->database, "the database: an SQLite file (created if missing) or a PostgreSQL URL")
       ->capture_default_str();
+  cmd->add_option("--clock-file", options->clock_file,
+                  "for tests: take the time from this file (seconds since 1970) instead of the "
+                  "system clock");
   cmd->add_flag("--tick", options->tick, "send the reminders and forfeits that are due");
   cmd->add_option("command", options->command,
                   "one command, e.g. \"torishogi show 101\" (default: one per line of stdin)");

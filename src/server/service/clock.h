@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <string>
 
 namespace tori::server {
 
@@ -35,6 +36,19 @@ class ManualClock final : public Clock {
 
  private:
   Seconds now_;
+};
+
+// The time written in a file (seconds since the epoch, as text), read afresh on every call: how
+// end-to-end tests move the clock of a server running in another process (`--clock-file`).
+// An unreadable or malformed file reads as the system clock, so a mistake cannot stop time.
+class FileClock final : public Clock {
+ public:
+  explicit FileClock(std::string path) : path_(std::move(path)) {}
+  Seconds now() const override;
+
+ private:
+  std::string path_;
+  SystemClock fallback_;
 };
 
 }  // namespace tori::server

@@ -1,0 +1,35 @@
+// FileClock: the time another process writes into a file, read on every call; anything that is
+// not a plain number reads as the system clock.
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+#include "server/service/clock.h"
+#include "server_test_support.h"
+
+namespace tori::server::testing {
+namespace {
+
+void write(const std::string& path, const std::string& text) { std::ofstream(path) << text; }
+
+TEST(FileClockTest, ReadsTheFileAfreshOnEveryCall) {
+  TempDir dir;
+  FileClock clock(dir.file("now"));
+  write(dir.file("now"), "1700000000\n");
+  EXPECT_EQ(clock.now(), 1'700'000'000);
+  write(dir.file("now"), "1700086400");
+  EXPECT_EQ(clock.now(), 1'700'086'400);
+}
+
+TEST(FileClockTest, FallsBackToTheSystemClockWhenTheFileIsMissingOrMalformed) {
+  TempDir dir;
+  FileClock clock(dir.file("now"));
+  SystemClock system;
+  for (const char* text : {"", "soon", "12x", "99999999999999999999999"}) {
+    if (*text) write(dir.file("now"), text);
+    EXPECT_GE(clock.now(), system.now() - 5) << "file: '" << text << "'";
+  }
+}
+
+}  // namespace
+}  // namespace tori::server::testing
