@@ -9,6 +9,7 @@
 #include <string>
 
 #include "server/commands/dispatcher.h"
+#include "server/computer/engine_player.h"
 #include "server/storage/open_storage.h"
 
 namespace tori::cli {
@@ -40,6 +41,12 @@ int run(const CommandOptions& o) {
   const server::Clock& clock =
       o.clock_file.empty() ? static_cast<const server::Clock&>(system_clock) : file_clock;
   server::GameService service(*storage.value(), clock);
+  server::EnginePlayer computer;
+  service.set_move_provider(&computer);
+  if (auto made = server::ensure_computer_accounts(service); !made) {
+    std::cerr << "tori command: " << made.error().message << "\n";
+    return 2;
+  }
   server::Dispatcher dispatcher(service);
   if (o.tick) print(dispatcher.tick());
   if (!o.command.empty()) {
