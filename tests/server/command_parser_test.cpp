@@ -106,6 +106,11 @@ TEST(CommandParser, GameCommands) {
   EXPECT_EQ(parsed<ResignCommand>("torishogi resign 101 bob pw well played").comment,
             "well played");
   EXPECT_EQ(parsed<ChatCommand>("torishogi chat 101 bob pw hello  there").text, "hello  there");
+  auto accepted = parsed<AnswerChallengeCommand>("torishogi accept 101 wanda pw gladly");
+  EXPECT_TRUE(accepted.accept);
+  EXPECT_EQ(accepted.comment, "gladly");
+  EXPECT_EQ(accepted.auth.key.number, 101);
+  EXPECT_FALSE(parsed<AnswerChallengeCommand>("yarishogi reject wanda pw 102").accept);
   EXPECT_NE(error_of("torishogi chat 101 bob pw").find("usage"), std::string::npos);
   EXPECT_EQ(parsed<FollowCommand>("torishogi subscribe 101 carol pw").word, FollowWord::SUBSCRIBE);
   EXPECT_EQ(parsed<FollowCommand>("torishogi notify 101 carol pw").word, FollowWord::NOTIFY);

@@ -142,6 +142,37 @@ TEST_F(GameServiceTest, ResigningBeforeOnesFirstMoveDeclinesUnrated) {
   EXPECT_TRUE(service_->standings(VariantId::TORI)->empty());
 }
 
+TEST_F(GameServiceTest, TheChallengedPlayerAcceptsOrRejectsBeforeTheirFirstMove) {
+  GameKey accepted = new_game();
+  auto own = service_->answer_challenge(accepted, "bob", "bobpw", true, "");
+  ASSERT_FALSE(own.ok());
+  EXPECT_NE(own.error().message.find("only wanda can accept or reject"), std::string::npos);
+  auto yes = service_->answer_challenge(accepted, "wanda", "wandapw", true, "gladly");
+  ASSERT_TRUE(yes.ok());
+  EXPECT_EQ(yes->message, "wanda accepts the challenge (gladly)");
+  ASSERT_EQ(yes->notices.size(), 1u);
+  EXPECT_EQ(yes->notices[0].to, (std::vector<std::string>{"bob"}));
+  EXPECT_TRUE(record(accepted).active());
+  EXPECT_FALSE(service_->answer_challenge(accepted, "wanda", "wrong", false, "").ok());
+  EXPECT_TRUE(record(accepted).active());
+
+  GameKey rejected = new_game();
+  play(rejected, "bob", "7e-7d");
+  ASSERT_TRUE(service_->answer_challenge(rejected, "wanda", "wandapw", false, "").ok());
+  GameRecord g = record(rejected);
+  EXPECT_FALSE(g.active());
+  EXPECT_FALSE(g.rated);
+  EXPECT_NE(g.result.description.find("declined"), std::string::npos);
+
+  GameKey started = new_game();
+  play(started, "bob", "7e-7d");
+  play(started, "wanda", "1c-1d");
+  auto late = service_->answer_challenge(started, "wanda", "wandapw", false, "");
+  ASSERT_FALSE(late.ok());
+  EXPECT_NE(late.error().message.find("accepted with that move"), std::string::npos);
+  EXPECT_TRUE(record(started).active());
+}
+
 TEST_F(GameServiceTest, AResignationOutOfTurnTakesEffectOnThatPlayersTurn) {
   GameKey key = new_game();
   play(key, "bob", "7e-7d");

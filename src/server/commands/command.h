@@ -69,6 +69,11 @@ struct ResignCommand {
   GameAuth auth;
   std::string comment;
 };
+struct AnswerChallengeCommand {  // `accept 101 wanda pw` / `reject 101 wanda pw`
+  GameAuth auth;
+  bool accept;
+  std::string comment;
+};
 struct ChatCommand {
   GameAuth auth;
   std::string text;
@@ -106,7 +111,7 @@ struct StandingsCommand {
 using Command =
     std::variant<HelpCommand, SignupCommand, ChangePasswordCommand, ChangeAddressCommand,
                  SignoffCommand, SetDisplayCommand, LimitCommand, ChallengeCommand, MoveCommand,
-                 MoveWordCommand, QueueCommand, ResignCommand, ChatCommand, FollowCommand,
+                 MoveWordCommand, QueueCommand, ResignCommand, AnswerChallengeCommand, ChatCommand, FollowCommand,
                  PreviewCommand, ShowCommand, GamesCommand, HistoryCommand, StandingsCommand>;
 
 }  // namespace tori::server

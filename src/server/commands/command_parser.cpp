@@ -191,13 +191,15 @@ Result<Command> read_queue(const Words& w, VariantId game) {
 Result<Command> read_seat_with_text(const Words& w, VariantId game, std::string_view verb) {
   std::string form = std::string(verb) + " board userid password" +
                      (verb == "chat"     ? " message"
-                      : verb == "resign" ? " [comment]"
-                                         : "");
+                      : verb == "resign" || verb == "accept" || verb == "reject" ? " [comment]"
+                                                                                 : "");
   auto seat = read_seat(w, 2, game, form);
   if (!seat) return seat.error();
   if (seat->guard) return make_error("'" + std::string(verb) + "' takes no move number");
   std::string text = w.rest(seat->next);
   if (verb == "resign") return Command(ResignCommand{seat->auth, text});
+  if (verb == "accept" || verb == "reject")
+    return Command(AnswerChallengeCommand{seat->auth, verb == "accept", text});
   if (verb == "chat") {
     if (text.empty()) return usage(form);
     return Command(ChatCommand{seat->auth, text});
@@ -311,8 +313,8 @@ Result<Command> read_game_command(const Words& w, std::string_view type) {
   if (verb == "challenge") return read_challenge(w, game);
   if (verb == "move") return read_move_command(w, game);
   if (verb == "queue") return read_queue(w, game);
-  if (verb == "resign" || verb == "chat" || verb == "subscribe" || verb == "unsubscribe" ||
-      verb == "notify")
+  if (verb == "resign" || verb == "accept" || verb == "reject" || verb == "chat" ||
+      verb == "subscribe" || verb == "unsubscribe" || verb == "notify")
     return read_seat_with_text(w, game, verb);
   if (verb == "preview") return read_preview(w, game);
   if (verb == "show") return read_show(w, game);

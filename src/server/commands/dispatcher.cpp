@@ -108,6 +108,11 @@ Result<std::vector<Mail>> Dispatcher::execute(const Command& command) {
             return with_report(service_.resign(c.auth.key, c.auth.user, c.auth.password, c.comment),
                                sender_of(c));
           },
+          [&](const AnswerChallengeCommand& c) {
+            return with_report(service_.answer_challenge(c.auth.key, c.auth.user, c.auth.password,
+                                                         c.accept, c.comment),
+                               sender_of(c));
+          },
           [&](const ChatCommand& c) {
             return with_report(service_.chat(c.auth.key, c.auth.user, c.auth.password, c.text),
                                sender_of(c));

@@ -20,6 +20,7 @@ constexpr std::string_view COMMANDS = R"(Commands (game is torishogi or yarishog
   game move board userid password propose|accept|reject|undo|resign|impasse [comment]
   game queue board userid password move[#N]
   game resign board userid password [comment]
+  game accept|reject board userid password [comment]     (a challenge made to you)
   game preview board move+
   game show board[#N]+
   game games [userid ...] [all|active|inactive|next]
@@ -31,8 +32,9 @@ constexpr std::string_view COMMANDS = R"(Commands (game is torishogi or yarishog
 The order "game move userid password board move" is accepted too. #N names the move number a
 move is meant for: a move sent twice, or after the position changed, is refused, not replayed.
 In an even game the first userid of a challenge plays Black and moves first; with a handicap
-the first userid gives it, plays White and moves first. Resigning before your first move
-declines the challenge (the game is cancelled, unrated).
+the first userid gives it, plays White and moves first. A challenge starts the game at once;
+the challenged player may answer it with accept, or decline it with reject (or by resigning)
+before their first move: the game is then cancelled, unrated.
 )";
 
 std::string handicap_list(VariantId game) {

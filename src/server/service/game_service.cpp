@@ -292,10 +292,7 @@ Result<Report> GameService::resign(GameKey key, const std::string& user, std::st
   Color c = seated.color;
   std::string headline;
   if (!has_moved(g, c)) {
-    finish(g, GameResult{c == BLACK ? Outcome::WHITE_WINS : Outcome::BLACK_WINS,
-                         Termination::RESIGNATION, user + " declined the challenge"});
-    g.rated = false;
-    headline = user + " declined the challenge: the game is cancelled, unrated";
+    headline = decline(g, c, user);
   } else if (seated.live.side_to_move() != c) {
     g.resign_pending[c] = true;
     headline = user + " resigns; it takes effect at " + user + "'s next turn";
@@ -306,6 +303,33 @@ Result<Report> GameService::resign(GameKey key, const std::string& user, std::st
   }
   if (!comment.empty()) headline += " (" + comment + ")";
   return store_and_announce(g, user, headline);
+}
+
+Result<Report> GameService::answer_challenge(GameKey key, const std::string& user,
+                                            std::string_view password, bool accept,
+                                            const std::string& comment) {
+  auto seat = take_seat(key, user, password);
+  if (!seat) return seat.error();
+  Seat& seated = seat.value();
+  GameRecord& g = seated.record;
+  const Color c = seated.color;
+  if (c == first_to_move(g.start_sfen))
+    return make_error("game " + std::to_string(key.number) + " is " + user +
+                      "'s own challenge; only " + g.players[~c] + " can accept or reject it");
+  if (has_moved(g, c))
+    return make_error(user + " has played in game " + std::to_string(key.number) +
+                      " already: the challenge was accepted with that move");
+  std::string headline = accept ? user + " accepts the challenge" : decline(g, c, user);
+  if (!comment.empty()) headline += " (" + comment + ")";
+  return store_and_announce(g, user, headline);
+}
+
+// Declining ends the game before it began: nobody's rating moves.
+std::string GameService::decline(GameRecord& g, Color c, const std::string& user) {
+  finish(g, GameResult{c == BLACK ? Outcome::WHITE_WINS : Outcome::BLACK_WINS,
+                       Termination::RESIGNATION, user + " declined the challenge"});
+  g.rated = false;
+  return user + " declined the challenge: the game is cancelled, unrated";
 }
 
 Result<Report> GameService::propose(GameKey key, const std::string& user, std::string_view password,

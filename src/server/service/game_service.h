@@ -80,6 +80,10 @@ class GameService {
   // the challenge at once (unrated).
   Result<Report> resign(GameKey key, const std::string& user, std::string_view password,
                         const std::string& comment);
+  // The challenged player's answer before their first move: `accept` tells the challenger the
+  // game is on (a first move says the same); `reject` declines it, as resigning then would.
+  Result<Report> answer_challenge(GameKey key, const std::string& user, std::string_view password,
+                                  bool accept, const std::string& comment);
   // A draw offer, an undo request (of one's own last move) or, in Yari, an impasse claim.
   Result<Report> propose(GameKey key, const std::string& user, std::string_view password,
                          ProposalKind kind, const std::string& comment);
@@ -114,6 +118,7 @@ class GameService {
   Result<Report> play_now(Seat& seat, std::string_view move_text, const std::string& comment);
   void turn_changed(GameRecord& record, LiveGame& live, std::vector<std::string>& events);
   void finish(GameRecord& record, const GameResult& result);
+  std::string decline(GameRecord& record, Color color, const std::string& user);  // the headline
   Status store_game(const GameRecord& record);
   Result<Report> store_and_announce(const GameRecord& record, const std::string& from,
                                     const std::string& headline);
