@@ -1,0 +1,127 @@
+#include "server/service/game_clock.h"
+
+#include <algorithm>
+
+namespace tori::server {
+
+namespace {
+
+std::string duration_text(Millis ms) {
+  if (ms % 3'600'000 == 0 && ms) return std::to_string(ms / 3'600'000) + "h";
+  if (ms % 60'000 == 0 && ms) return std::to_string(ms / 60'000) + "m";
+  if (ms % 1000 == 0) return std::to_string(ms / 1000) + "s";
+  return std::to_string(ms) + "ms";
+}
+
+}  // namespace
+
+TimeControl TimeControl::byoyomi(Millis main, int periods, Millis period) {
+  return {Kind::BYOYOMI, main, period, periods, 0, 0};
+}
+TimeControl TimeControl::fischer(Millis main, Millis increment) {
+  return {Kind::FISCHER, main, 0, 0, increment, 0};
+}
+TimeControl TimeControl::correspondence(int days) {
+  return {Kind::CORRESPONDENCE, 0, 0, 0, 0, days};
+}
+
+std::string TimeControl::describe() const {
+  switch (kind) {
+    case Kind::UNTIMED:
+      return "no time limit";
+    case Kind::BYOYOMI:
+      return duration_text(main) + " + " + std::to_string(periods) + " x " +
+             duration_text(period) + " byo-yomi";
+    case Kind::FISCHER:
+      return duration_text(main) + " + " + duration_text(increment) + " per move";
+    case Kind::CORRESPONDENCE:
+      return std::to_string(days) + (days == 1 ? " day" : " days") + " a move";
+  }
+  return "";
+}
+
+GameClock::GameClock(const TimeControl& control, Color first, Millis now) {
+  state_.control = control;
+  state_.side.fill(SideTime{control.main, control.periods});
+  state_.to_move = first;
+  state_.turn_started = now;
+}
+
+std::optional<Millis> GameClock::flag_at() const {
+  const TimeControl& c = state_.control;
+  const SideTime& t = state_.side[state_.to_move];
+  switch (c.kind) {
+    case TimeControl::Kind::UNTIMED:
+      return std::nullopt;
+    case TimeControl::Kind::BYOYOMI:
+      return state_.turn_started + t.main + Millis(t.periods) * c.period;
+    case TimeControl::Kind::FISCHER:
+      return state_.turn_started + t.main;
+    case TimeControl::Kind::CORRESPONDENCE:
+      return state_.turn_started + Millis(c.days) * MILLIS_PER_DAY;
+  }
+  return std::nullopt;
+}
+
+// The flag falls at flag_at exactly: a move that arrives at that millisecond is too late.
+bool GameClock::flagged(Millis now) const {
+  auto at = flag_at();
+  return at && now >= *at;
+}
+
+bool GameClock::record_move(Millis now) {
+  if (flagged(now)) return false;
+  const TimeControl& c = state_.control;
+  SideTime& t = state_.side[state_.to_move];
+  const Millis used = std::max<Millis>(0, now - state_.turn_started);
+  if (c.kind == TimeControl::Kind::BYOYOMI) {
+    if (used <= t.main) {
+      t.main -= used;
+    } else {
+      // Periods used up in full are gone; the one the move was made in is kept, fresh.
+      t.periods -= int((used - t.main) / c.period);
+      t.main = 0;
+    }
+  } else if (c.kind == TimeControl::Kind::FISCHER) {
+    t.main = t.main - used + c.increment;
+  }
+  state_.to_move = ~state_.to_move;
+  state_.turn_started = now;
+  return true;
+}
+
+ClockReading GameClock::reading(Color side, Millis now) const {
+  const TimeControl& c = state_.control;
+  const SideTime& t = state_.side[side];
+  ClockReading r{t.main, t.periods, c.period, 0, false, false};
+  const bool running = side == state_.to_move && c.kind != TimeControl::Kind::UNTIMED;
+  const Millis used = running ? std::max<Millis>(0, now - state_.turn_started) : 0;
+  switch (c.kind) {
+    case TimeControl::Kind::UNTIMED:
+      break;
+    case TimeControl::Kind::CORRESPONDENCE:
+      r.move_deadline = state_.turn_started + Millis(c.days) * MILLIS_PER_DAY;
+      r.flagged = running && now >= r.move_deadline;
+      break;
+    case TimeControl::Kind::FISCHER:
+      r.main = std::max<Millis>(0, t.main - used);
+      r.flagged = running && used >= t.main;
+      break;
+    case TimeControl::Kind::BYOYOMI:
+      if (used < t.main) {
+        r.main = t.main - used;
+      } else {
+        const Millis over = used - t.main;
+        r.main = 0;
+        r.in_byoyomi = true;
+        // No period length means sudden death once the main time is gone.
+        r.periods = c.period > 0 ? std::max(0, t.periods - int(over / c.period)) : 0;
+        r.period_left = r.periods ? c.period - over % c.period : 0;
+        r.flagged = r.periods == 0;
+      }
+      break;
+  }
+  return r;
+}
+
+}  // namespace tori::server
