@@ -2,6 +2,7 @@
 // hand or by another program, and one bad line should be easy to find.
 #include "tune/dataset.h"
 
+#include <charconv>
 #include <string>
 
 #include "core/fen.h"
@@ -26,15 +27,11 @@ Result<std::pair<Position<V>, double>> parse_sample(std::string_view line) {
   if (separator == std::string_view::npos)
     return make_error("expected 'SFEN;result', found no ';'");
   std::string_view result = trim(line.substr(separator + 1));
-  double score;
-  if (result == "1")
-    score = 1.0;
-  else if (result == "0.5")
-    score = 0.5;
-  else if (result == "0")
-    score = 0.0;
-  else
-    return make_error("bad result '" + std::string(result) + "' (expected 1, 0.5 or 0)");
+  double score = -1;
+  auto [end, error] = std::from_chars(result.data(), result.data() + result.size(), score);
+  if (error != std::errc() || end != result.data() + result.size() || !(score >= 0 && score <= 1))
+    return make_error("bad result '" + std::string(result) +
+                      "' (expected 1, 0.5, 0 or another probability from 0 to 1)");
   auto pos = parse_position<V>(trim(line.substr(0, separator)));
   if (!pos) return make_error("bad position: " + pos.error().to_string());
   return std::pair<Position<V>, double>{pos.value(), score};

@@ -1,5 +1,6 @@
 // The training data format: one position per line, "SFEN;result", the result for Black
-// (1 win, 0.5 draw, 0 loss). Lines starting with '#' and blank lines are skipped.
+// (1 win, 0.5 draw, 0 loss; or any probability from 0 to 1, for labels that blend a game's
+// result with a search score). Lines starting with '#' and blank lines are skipped.
 #pragma once
 
 #include <functional>

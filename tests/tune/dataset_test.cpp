@@ -26,11 +26,12 @@ TEST(Dataset, ReadsSamplesSkippingCommentsAndBlankLines) {
       "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1;1\n"
       "\n"
       "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR w - 2;0.5\r\n"
-      "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR[-] w 0 1 ; 0\n",
+      "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR[-] w 0 1 ; 0\n"
+      "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1;0.8125\n",
       &results);
   ASSERT_TRUE(read.ok()) << read.error().message;
-  EXPECT_EQ(*read, 3u);
-  EXPECT_EQ(results, (std::vector<double>{1.0, 0.5, 0.0}));
+  EXPECT_EQ(*read, 4u);
+  EXPECT_EQ(results, (std::vector<double>{1.0, 0.5, 0.0, 0.8125}));
 }
 
 void expect_refused(const std::string& text, const std::string& message) {
@@ -44,7 +45,11 @@ TEST(Dataset, RefusesMalformedLinesNamingTheLine) {
   expect_refused(good + "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1\n",
                  "line 2: expected 'SFEN;result', found no ';'");
   expect_refused(good + good + "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1;2\n",
-                 "line 3: bad result '2' (expected 1, 0.5 or 0)");
+                 "line 3: bad result '2' (expected 1, 0.5, 0 or another probability");
+  expect_refused(good + "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1;-0.1\n",
+                 "line 2: bad result '-0.1'");
+  expect_refused(good + "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - 1;0.5x\n",
+                 "line 2: bad result '0.5x'");
   expect_refused("# comment\nrpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPX b - 1;1\n",
                  "line 2: bad position: unknown piece letter 'X'");
   expect_refused(";1\n", "line 1: bad position");
