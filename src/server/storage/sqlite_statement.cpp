@@ -40,13 +40,6 @@ bool SqliteStatement::step() {
   return false;
 }
 
-Status SqliteStatement::run() {
-  while (step()) {
-  }
-  if (!error_.empty()) return make_error("database: " + error_);
-  return ok_status();
-}
-
 std::string SqliteStatement::text(int column) const {
   const unsigned char* t = sqlite3_column_text(stmt_, column);
   return t ? std::string(reinterpret_cast<const char*>(t), sqlite3_column_bytes(stmt_, column))
