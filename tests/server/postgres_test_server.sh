@@ -13,9 +13,9 @@ usage() {
 action="$1"
 dir="$(mkdir -p "$2" && cd "$2" && pwd)"
 bindir="$3"
-cluster="$dir/cluster"  # the data and the socket; a link to a /tmp directory when root (below)
+cluster="$dir/cluster" # where the tests find the socket: the cluster, or a link to it (below)
 
-# The server refuses to run as root: as root, every server command runs as the user postgres.
+# The server refuses to run as root: as root, the server's commands run as the user postgres.
 as_server_user() {
   if [[ $EUID -eq 0 ]]; then
     runuser -u postgres -- "$@"
@@ -25,55 +25,52 @@ as_server_user() {
 }
 
 stop_cluster() {
-  if [[ -f "$cluster/data/postmaster.pid" ]]; then
-    as_server_user "$bindir/pg_ctl" -D "$cluster/data" -m immediate -w stop >/dev/null 2>&1 || true
+  [[ -e "$cluster" || -L "$cluster" ]] || return 0
+  local real pid
+  real="$(readlink -f "$cluster")"
+  # Only a postgres process of this cluster is stopped: after a reboot the pid may be another's.
+  pid="$(head -n 1 "$real/data/postmaster.pid" 2>/dev/null || true)"
+  if [[ "$pid" =~ ^[0-9]+$ ]] && [[ "$(cat "/proc/$pid/comm" 2>/dev/null)" == postgres* ]]; then
+    as_server_user "$bindir/pg_ctl" -D "$real/data" -m immediate -w stop >/dev/null 2>&1 || true
   fi
-  if [[ -L "$cluster" ]]; then
-    rm -rf "$(readlink "$cluster")"
-  fi
-  rm -rf "$cluster"
+  rm -rf "$real" "$cluster"
 }
 
 case "$action" in
 start)
-  # A unix socket's path is limited to 107 bytes.
-  if (( ${#cluster} > 90 )); then
-    echo "$0: $cluster is too long a path for a unix socket" >&2
-    exit 1
-  fi
-  if [[ "$cluster" == *[\'\ ]* ]]; then
-    echo "$0: $cluster holds a quote or a space, which the server's configuration cannot take" >&2
+  # A unix socket's path holds at most 107 bytes; the configuration quotes the path with '.
+  if ((${#cluster} > 90)) || [[ "$cluster" == *[\'\ ]* ]]; then
+    echo "$0: $cluster cannot hold the server's socket (too long, or a quote or space in it)" >&2
     exit 1
   fi
   stop_cluster
   if [[ $EUID -eq 0 ]] && ! runuser -u postgres -- test -x "$dir"; then
-    # The user postgres cannot reach the build tree (it may lie under /root): keep the cluster
-    # in a directory of its own under /tmp, linked from the build tree.
+    # The user postgres cannot reach the build tree (under /root, say): the cluster lives in a
+    # directory of its own under /tmp, linked from the build tree, where root finds the socket.
     real="$(mktemp -d /tmp/tori-pg.XXXXXX)"
     ln -s "$real" "$cluster"
   else
-    mkdir "$cluster"
+    real="$cluster"
+    mkdir "$real"
   fi
-  if [[ $EUID -eq 0 ]]; then chown postgres: "$cluster/"; fi
-  as_server_user "$bindir/initdb" -D "$cluster/data" --auth=trust --username=tori_test \
-    --encoding=UTF8 --locale=C --no-sync >"$cluster/initdb.log" 2>&1 || {
-    cat "$cluster/initdb.log" >&2
+  if [[ $EUID -eq 0 ]]; then chown postgres: "$real"; fi
+  as_server_user "$bindir/initdb" -D "$real/data" --auth=trust --username=tori_test \
+    --encoding=UTF8 --locale=C --no-sync >"$dir/initdb.log" 2>&1 || {
+    cat "$dir/initdb.log" >&2
     exit 1
   }
-  cat >>"$cluster/data/postgresql.conf" <<CONF
+  cat >>"$real/data/postgresql.conf" <<CONF
 listen_addresses = ''
-unix_socket_directories = '$cluster'
+unix_socket_directories = '$real'
 port = 5432
 CONF
-  as_server_user "$bindir/pg_ctl" -D "$cluster/data" -l "$cluster/server.log" -w -t 60 start \
+  as_server_user "$bindir/pg_ctl" -D "$real/data" -l "$real/server.log" -w -t 60 start \
     >/dev/null || {
-    cat "$cluster/server.log" >&2
+    cat "$real/server.log" >&2
     exit 1
   }
   echo "PostgreSQL test cluster ready: postgresql://tori_test@/postgres?host=$cluster"
   ;;
-stop)
-  stop_cluster
-  ;;
+stop) stop_cluster ;;
 *) usage ;;
 esac

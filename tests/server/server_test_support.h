@@ -75,8 +75,8 @@ inline TestDatabase service_test_database() {
                                                       : TestDatabase::SQLITE;
 }
 
-// A service over a fresh database, with users bob and wanda (passwords "bobpw", "wandapw").
-class ServiceFixture : public ::testing::Test {
+// A fresh database (SQLite, or PostgreSQL as service_test_database() says), opened as storage_.
+class StorageFixture : public ::testing::Test {
  protected:
   virtual TestDatabase database() const { return service_test_database(); }
   void SetUp() override {
@@ -85,6 +85,24 @@ class ServiceFixture : public ::testing::Test {
     where_ = *where;
     storage_ = open_test_storage(where_);
     ASSERT_TRUE(storage_);
+  }
+  void reopen_storage() {
+    storage_.reset();
+    storage_ = open_test_storage(where_);
+    ASSERT_TRUE(storage_);
+  }
+
+  TempDir dir_;
+  std::string where_;  // the SQLite file or PostgreSQL URL
+  std::unique_ptr<SqlStorage> storage_;
+};
+
+// A service over a fresh database, with users bob and wanda (passwords "bobpw", "wandapw").
+class ServiceFixture : public StorageFixture {
+ protected:
+  void SetUp() override {
+    StorageFixture::SetUp();
+    if (IsSkipped() || HasFatalFailure()) return;
     make_service();
     ASSERT_TRUE(service_->signup("bob", "bobpw", "bob@example.org").ok());
     ASSERT_TRUE(service_->signup("wanda", "wandapw", "").ok());
@@ -96,9 +114,7 @@ class ServiceFixture : public ::testing::Test {
   // Closes the database and opens it again, as a restarted server would.
   void reopen() {
     service_.reset();
-    storage_.reset();
-    storage_ = open_test_storage(where_);
-    ASSERT_TRUE(storage_);
+    reopen_storage();
     make_service();
   }
   GameKey new_game(VariantId v = VariantId::TORI, ChallengeOptions options = {}) {
@@ -121,11 +137,15 @@ class ServiceFixture : public ::testing::Test {
     return g ? *g : GameRecord{};
   }
 
-  TempDir dir_;
-  std::string where_;  // the SQLite file or PostgreSQL URL
   ManualClock clock_;
-  std::unique_ptr<SqlStorage> storage_;
   std::unique_ptr<GameService> service_;
+};
+
+// `Fixture` on the database the test's parameter names, for tests that run on both.
+template <class Fixture>
+class OnDatabaseParam : public Fixture, public ::testing::WithParamInterface<TestDatabase> {
+ protected:
+  TestDatabase database() const override { return this->GetParam(); }
 };
 
 }  // namespace tori::server::testing

@@ -9,36 +9,16 @@
 namespace tori::server::testing {
 namespace {
 
-// A fresh database of the kind the parameter names, opened as storage_.
-class StorageTest : public ::testing::TestWithParam<TestDatabase> {
+class StorageTest : public OnDatabaseParam<StorageFixture> {
  protected:
-  void SetUp() override {
-    auto where = fresh_database(GetParam(), dir_);
-    if (!where) GTEST_SKIP() << NO_POSTGRES_SERVER;
-    where_ = *where;
-    storage_ = open_test_storage(where_);
-    ASSERT_TRUE(storage_);
-  }
   User user(const std::string& id) { return {id, "h", "", {}, PlayerKind::HUMAN, 0, false, 0}; }
-
-  TempDir dir_;
-  std::string where_;
-  std::unique_ptr<SqlStorage> storage_;
 };
-
-// The service fixture on the database the parameter names.
-class StorageServiceTest : public ServiceFixture,
-                           public ::testing::WithParamInterface<TestDatabase> {
- protected:
-  TestDatabase database() const override { return GetParam(); }
-};
+using HostileInputTest = OnDatabaseParam<ServiceFixture>;
+using StorageReopenTest = OnDatabaseParam<ServiceFixture>;
 
 std::string database_name(const ::testing::TestParamInfo<TestDatabase>& info) {
   return test_database_name(info.param);
 }
-
-using HostileInputTest = StorageServiceTest;
-using StorageReopenTest = StorageServiceTest;
 
 // CTest runs every test a second time on PostgreSQL, except these (named Databases/...): they
 // run on both already.
@@ -49,9 +29,7 @@ INSTANTIATE_TEST_SUITE_P(Databases, StorageReopenTest, BOTH_DATABASES, database_
 
 TEST_P(StorageTest, MigratesANewDatabaseToTheLatestSchemaOnce) {
   EXPECT_EQ(storage_->schema_version().value(), schema_migrations().back().version);
-  storage_.reset();
-  storage_ = open_test_storage(where_);  // opening again runs nothing twice
-  ASSERT_TRUE(storage_);
+  reopen_storage();  // opening again runs nothing twice
   EXPECT_EQ(storage_->schema_version().value(), schema_migrations().back().version);
 }
 
@@ -129,8 +107,7 @@ TEST_P(StorageTest, GamesAreNumberedFrom101PerVariantAndOnAfterReopening) {
   GameRecord unknown_player = tori;
   unknown_player.players[WHITE] = "nobody";
   EXPECT_FALSE(storage_->create_game(unknown_player).ok());  // its number is given back
-  storage_ = open_test_storage(where_);
-  ASSERT_TRUE(storage_);
+  reopen_storage();
   EXPECT_EQ(storage_->create_game(tori).value(), 103);
   EXPECT_EQ(storage_->load_game({VariantId::TORI, 103}).value()->players[WHITE], "wanda");
   EXPECT_EQ(storage_->find_games({VariantId::YARI, std::nullopt}).value().size(), 1u);

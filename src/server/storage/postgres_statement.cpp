@@ -6,6 +6,8 @@
 
 #include <cctype>
 #include <charconv>
+#include <optional>
+#include <vector>
 
 namespace tori::server {
 
@@ -19,6 +21,16 @@ Number parse_number(const char* text, int length) {
   Number n{};
   if (text) std::from_chars(text, text + length, n);
   return n;
+}
+
+// Every value goes as text with the type of its C++ value.
+PostgresParameter as_parameter(const SqlValue& value) {
+  if (const auto* text = std::get_if<std::string>(&value)) return {*text, TEXT_OID};
+  if (const auto* integer = std::get_if<int64_t>(&value))
+    return {std::to_string(*integer), INT8_OID};
+  char buffer[64];
+  auto written = std::to_chars(buffer, buffer + sizeof buffer, std::get<double>(value));  // exact
+  return {std::string(buffer, written.ptr), FLOAT8_OID};
 }
 
 }  // namespace
@@ -43,45 +55,32 @@ std::string postgres_placeholders(std::string_view sql) {
 PostgresStatement::PostgresStatement(PostgresConnection& connection, std::string_view sql)
     : connection_(connection), sql_(postgres_placeholders(sql)) {}
 
-PostgresStatement& PostgresStatement::set(int index, std::string text, unsigned type) {
-  if (index < 1) {
-    error_ = "parameter number " + std::to_string(index) + " out of range";
-  } else {
-    if (std::size_t(index) > parameters_.size()) parameters_.resize(std::size_t(index));
-    parameters_[std::size_t(index) - 1] = {std::move(text), type};
+// Sends the statement and its values; the result holds every row.
+bool PostgresStatement::execute() {
+  std::vector<PostgresParameter> parameters;
+  for (const std::optional<SqlValue>& value : values()) {
+    if (!value) {
+      parameters.push_back({});
+      continue;
+    }
+    parameters.push_back(as_parameter(*value));
+    // libpq takes text parameters as C strings, and PostgreSQL text cannot hold NUL anyway.
+    if (parameters.back().text->find('\0') != std::string::npos) {
+      error_ = "text with a NUL byte cannot be stored";
+      return false;
+    }
   }
-  return *this;
-}
-
-PostgresStatement& PostgresStatement::bind(int index, std::string_view text) {
-  // libpq takes text parameters as C strings, and PostgreSQL text cannot hold NUL anyway.
-  if (text.find('\0') != std::string_view::npos) {
-    error_ = "text with a NUL byte cannot be stored";
-    return *this;
+  auto result = connection_.execute(sql_, parameters);
+  if (!result) {
+    error_ = result.error().message;
+    return false;
   }
-  return set(index, std::string(text), TEXT_OID);
-}
-
-PostgresStatement& PostgresStatement::bind(int index, int64_t value) {
-  return set(index, std::to_string(value), INT8_OID);
-}
-
-PostgresStatement& PostgresStatement::bind(int index, double value) {
-  char buffer[64];
-  auto written = std::to_chars(buffer, buffer + sizeof buffer, value);  // shortest exact form
-  return set(index, std::string(buffer, written.ptr), FLOAT8_OID);
+  result_ = std::move(result.value());
+  return true;
 }
 
 bool PostgresStatement::step() {
-  if (!error_.empty()) return false;
-  if (!result_) {
-    auto result = connection_.execute(sql_, parameters_);
-    if (!result) {
-      error_ = result.error().message;
-      return false;
-    }
-    result_ = std::move(result.value());
-  }
+  if (!error_.empty() || (!result_ && !execute())) return false;
   if (row_ + 1 >= PQntuples(result_.get())) return false;
   ++row_;
   return true;

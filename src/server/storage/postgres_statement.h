@@ -5,7 +5,6 @@
 
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include "server/storage/postgres_connection.h"
 #include "server/storage/sql_statement.h"
@@ -19,25 +18,17 @@ class PostgresStatement final : public SqlStatement {
  public:
   PostgresStatement(PostgresConnection& connection, std::string_view sql);
 
-  using SqlStatement::bind;
-  PostgresStatement& bind(int index, std::string_view text) override;
-  PostgresStatement& bind(int index, int64_t value) override;
-  PostgresStatement& bind(int index, double value) override;
-
-  // The first step runs the statement; the rows then come from its result.
   bool step() override;
-
   std::string text(int column) const override;
   int64_t integer(int column) const override;
   double real(int column) const override;
 
  private:
-  PostgresStatement& set(int index, std::string text, unsigned type);
+  bool execute();
   const char* value(int column) const;
 
   PostgresConnection& connection_;
   std::string sql_;
-  std::vector<PostgresParameter> parameters_;
   PostgresResult result_;
   int row_ = -1;
 };

@@ -10,14 +10,11 @@ Result<std::unique_ptr<PostgresStorage>> PostgresStorage::open(const std::string
   if (!connection) return connection.error();
   std::unique_ptr<PostgresStorage> storage(new PostgresStorage(std::move(connection.value())));
   // Servers that open one database at the same moment take turns: the first migrates, the
-  // others then find nothing left to do. The lock is the session's, and ends with it.
-  constexpr std::string_view MIGRATION_LOCK = "7630700";  // any number: "tori" is our name
-  if (auto s = storage->execute("SELECT pg_advisory_lock(" + std::string(MIGRATION_LOCK) + ")"); !s)
-    return s.error();
+  // others then find nothing left to do. The lock (its number is arbitrary, ours alone) is the
+  // session's: it ends with the connection if migrating fails.
+  if (auto s = storage->execute("SELECT pg_advisory_lock(7630700)"); !s) return s.error();
   if (auto s = storage->migrate(); !s) return s.error();
-  if (auto s = storage->execute("SELECT pg_advisory_unlock(" + std::string(MIGRATION_LOCK) + ")");
-      !s)
-    return s.error();
+  if (auto s = storage->execute("SELECT pg_advisory_unlock(7630700)"); !s) return s.error();
   return storage;
 }
 

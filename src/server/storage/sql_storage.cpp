@@ -36,15 +36,8 @@ User read_user(const SqlStatement& s) {
 }
 
 void bind_user(SqlStatement& s, const User& u) {
-  s.bind(1, u.id)
-      .bind(2, u.password_hash)
-      .bind(3, u.address)
-      .bind(4, u.display.flip)
-      .bind(5, board_style_name(u.display.style))
-      .bind(6, player_kind_code(u.kind))
-      .bind(7, u.game_limit)
-      .bind(8, u.signed_off)
-      .bind(9, u.created);
+  s.bind_all(u.id, u.password_hash, u.address, u.display.flip, board_style_name(u.display.style),
+             player_kind_code(u.kind), u.game_limit, u.signed_off, u.created);
 }
 
 // Every row of a query, each read by `read_row`.
@@ -135,7 +128,7 @@ Status SqlStorage::atomically(const std::function<Status()>& work) {
 
 Result<std::optional<User>> SqlStorage::find_user(const std::string& id) {
   auto s = statement("SELECT " + std::string(USER_COLUMNS) + " FROM users WHERE id = ?1");
-  s->bind(1, id);
+  s->bind_all(id);
   return optional_row(*s, read_user);
 }
 
@@ -167,7 +160,7 @@ Result<int> SqlStorage::create_game(const GameRecord& game) {
         "INSERT INTO game_numbers (variant, last_number) VALUES (?1, ?2) "
         "ON CONFLICT (variant) DO UPDATE SET last_number = game_numbers.last_number + 1 "
         "RETURNING last_number");
-    next->bind(1, variant_code(game.key.variant)).bind(2, FIRST_GAME_NUMBER);
+    next->bind_all(variant_code(game.key.variant), FIRST_GAME_NUMBER);
     if (!next->step())
       return next->error().empty() ? make_error("database: no game number") : database_error(*next);
     number = int(next->integer(0));
@@ -195,45 +188,24 @@ Status SqlStorage::write_game(const GameRecord& g) {
                        "proposal_ply = ?13, black_resign_pending = ?14, white_resign_pending = "
                        "?15, black_queued_move = ?16, white_queued_move = ?17, nag_days = ?18, "
                        "forfeit_days = ?19, turn_started = ?20, nagged = ?21");
-  row->bind(1, variant_code(g.key.variant))
-      .bind(2, g.key.number)
-      .bind(3, g.players[BLACK])
-      .bind(4, g.players[WHITE])
-      .bind(5, g.start_sfen)
-      .bind(6, g.handicap)
-      .bind(7, g.rated)
-      .bind(8, outcome_code(g.result.outcome))
-      .bind(9, termination_code(g.result.termination))
-      .bind(10, g.result.description)
-      .bind(11, proposal_code(g.proposal.kind))
-      .bind(12, int(g.proposal.by))
-      .bind(13, g.proposal.at_ply)
-      .bind(14, g.resign_pending[BLACK])
-      .bind(15, g.resign_pending[WHITE])
-      .bind(16, g.queued_move[BLACK])
-      .bind(17, g.queued_move[WHITE])
-      .bind(18, g.nag_days)
-      .bind(19, g.forfeit_days)
-      .bind(20, g.turn_started)
-      .bind(21, g.nagged)
-      .bind(22, g.created);
+  row->bind_all(
+      variant_code(g.key.variant), g.key.number, g.players[BLACK], g.players[WHITE], g.start_sfen,
+      g.handicap, g.rated, outcome_code(g.result.outcome), termination_code(g.result.termination),
+      g.result.description, proposal_code(g.proposal.kind), int(g.proposal.by), g.proposal.at_ply,
+      g.resign_pending[BLACK], g.resign_pending[WHITE], g.queued_move[BLACK], g.queued_move[WHITE],
+      g.nag_days, g.forfeit_days, g.turn_started, g.nagged, g.created);
   if (auto s = row->run(); !s) return s;
 
   auto clear = statement("DELETE FROM moves WHERE variant = ?1 AND number = ?2");
-  clear->bind(1, variant_code(g.key.variant)).bind(2, g.key.number);
+  clear->bind_all(variant_code(g.key.variant), g.key.number);
   if (auto s = clear->run(); !s) return s;
   for (std::size_t i = 0; i < g.moves.size(); ++i) {
     const PlayedMove& m = g.moves[i];
     auto insert = statement(
         "INSERT INTO moves (variant, number, ply, usi, written, comment, played_at) "
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
-    insert->bind(1, variant_code(g.key.variant))
-        .bind(2, g.key.number)
-        .bind(3, int(i + 1))
-        .bind(4, m.usi)
-        .bind(5, m.written)
-        .bind(6, m.comment)
-        .bind(7, m.time);
+    insert->bind_all(variant_code(g.key.variant), g.key.number, int(i + 1), m.usi, m.written,
+                     m.comment, m.time);
     if (auto s = insert->run(); !s) return s;
   }
   return ok_status();
@@ -272,7 +244,7 @@ Result<std::vector<PlayedMove>> SqlStorage::read_moves(GameKey key) {
   auto s = statement(
       "SELECT usi, written, comment, played_at FROM moves "
       "WHERE variant = ?1 AND number = ?2 ORDER BY ply");
-  s->bind(1, variant_code(key.variant)).bind(2, key.number);
+  s->bind_all(variant_code(key.variant), key.number);
   return collect_rows(*s, [](const SqlStatement& row) {
     return PlayedMove{row.text(0), row.text(1), row.text(2), row.integer(3)};
   });
@@ -281,7 +253,7 @@ Result<std::vector<PlayedMove>> SqlStorage::read_moves(GameKey key) {
 Result<std::optional<GameRecord>> SqlStorage::load_game(GameKey key) {
   auto s = statement("SELECT " + std::string(GAME_COLUMNS) +
                      " FROM games WHERE variant = ?1 AND number = ?2");
-  s->bind(1, variant_code(key.variant)).bind(2, key.number);
+  s->bind_all(variant_code(key.variant), key.number);
   if (!s->step()) {
     if (!s->error().empty()) return database_error(*s);
     return std::optional<GameRecord>();
@@ -301,9 +273,8 @@ Result<std::vector<GameRecord>> SqlStorage::find_games(const GameQuery& q) {
   std::string_view which = q.which == GameQuery::Which::ALL      ? "all"
                            : q.which == GameQuery::Which::ACTIVE ? "active"
                                                                  : "inactive";
-  s->bind(1, q.variant ? variant_code(*q.variant) : std::string_view(""))
-      .bind(2, q.player.value_or(""))
-      .bind(3, which);
+  s->bind_all(q.variant ? variant_code(*q.variant) : std::string_view(""), q.player.value_or(""),
+              which);
   std::vector<GameRecord> games;
   while (s->step()) {
     auto game = read_game(*s);
@@ -320,7 +291,7 @@ Result<std::optional<Rating>> SqlStorage::find_rating(const std::string& user, V
   auto s = statement(
       "SELECT rating, deviation, volatility, wins, losses, draws FROM ratings "
       "WHERE user_id = ?1 AND variant = ?2");
-  s->bind(1, user).bind(2, variant_code(variant));
+  s->bind_all(user, variant_code(variant));
   return optional_row(*s, [&](const SqlStatement& row) {
     return Rating{user,
                   variant,
@@ -340,14 +311,8 @@ Status SqlStorage::save_rating(const Rating& r) {
         "draws) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) "
         "ON CONFLICT (user_id, variant) DO UPDATE SET rating = ?3, deviation = ?4, "
         "volatility = ?5, wins = ?6, losses = ?7, draws = ?8");
-    s->bind(1, r.user)
-        .bind(2, variant_code(r.variant))
-        .bind(3, r.rating)
-        .bind(4, r.deviation)
-        .bind(5, r.volatility)
-        .bind(6, r.wins)
-        .bind(7, r.losses)
-        .bind(8, r.draws);
+    s->bind_all(r.user, variant_code(r.variant), r.rating, r.deviation, r.volatility, r.wins,
+                r.losses, r.draws);
     return s->run();
   });
 }
@@ -356,7 +321,7 @@ Result<std::vector<Rating>> SqlStorage::ratings(VariantId variant) {
   auto s = statement(
       "SELECT user_id, rating, deviation, volatility, wins, losses, draws "
       "FROM ratings WHERE variant = ?1 ORDER BY rating DESC, user_id");
-  s->bind(1, variant_code(variant));
+  s->bind_all(variant_code(variant));
   return collect_rows(*s, [&](const SqlStatement& row) {
     return Rating{row.text(0),         variant,
                   row.real(1),         row.real(2),
@@ -373,12 +338,8 @@ Status SqlStorage::add_chat(const ChatLine& line) {
         "INSERT INTO chat (variant, number, seq, ply, from_user, text, said_at) "
         "SELECT ?1, ?2, COALESCE(MAX(seq), 0) + 1, ?3, ?4, ?5, ?6 FROM chat "
         "WHERE variant = ?1 AND number = ?2");
-    s->bind(1, variant_code(line.game.variant))
-        .bind(2, line.game.number)
-        .bind(3, line.ply)
-        .bind(4, line.from)
-        .bind(5, line.text)
-        .bind(6, line.time);
+    s->bind_all(variant_code(line.game.variant), line.game.number, line.ply, line.from, line.text,
+                line.time);
     return s->run();
   });
 }
@@ -387,7 +348,7 @@ Result<std::vector<ChatLine>> SqlStorage::chat(GameKey game) {
   auto s = statement(
       "SELECT ply, from_user, text, said_at FROM chat "
       "WHERE variant = ?1 AND number = ?2 ORDER BY seq");
-  s->bind(1, variant_code(game.variant)).bind(2, game.number);
+  s->bind_all(variant_code(game.variant), game.number);
   return collect_rows(*s, [&](const SqlStatement& row) {
     return ChatLine{game, int(row.integer(0)), row.text(1), row.text(2), row.integer(3)};
   });
@@ -398,10 +359,7 @@ Status SqlStorage::set_follower(GameKey game, const Follower& f) {
     auto s = statement(
         "INSERT INTO followers (variant, number, user_id, kind) VALUES (?1, ?2, ?3, ?4) "
         "ON CONFLICT (variant, number, user_id) DO UPDATE SET kind = ?4");
-    s->bind(1, variant_code(game.variant))
-        .bind(2, game.number)
-        .bind(3, f.user)
-        .bind(4, follow_code(f.kind));
+    s->bind_all(variant_code(game.variant), game.number, f.user, follow_code(f.kind));
     return s->run();
   });
 }
@@ -409,7 +367,7 @@ Status SqlStorage::set_follower(GameKey game, const Follower& f) {
 Status SqlStorage::remove_follower(GameKey game, const std::string& user) {
   return atomically([&] {
     auto s = statement("DELETE FROM followers WHERE variant = ?1 AND number = ?2 AND user_id = ?3");
-    s->bind(1, variant_code(game.variant)).bind(2, game.number).bind(3, user);
+    s->bind_all(variant_code(game.variant), game.number, user);
     return s->run();
   });
 }
@@ -417,7 +375,7 @@ Status SqlStorage::remove_follower(GameKey game, const std::string& user) {
 Result<std::vector<Follower>> SqlStorage::followers(GameKey game) {
   auto s = statement(
       "SELECT user_id, kind FROM followers WHERE variant = ?1 AND number = ?2 ORDER BY user_id");
-  s->bind(1, variant_code(game.variant)).bind(2, game.number);
+  s->bind_all(variant_code(game.variant), game.number);
   return collect_rows(*s, [](const SqlStatement& row) {
     return Follower{row.text(0), parse_follow_code(row.text(1)).value_or(FollowKind::EVERY_MOVE)};
   });

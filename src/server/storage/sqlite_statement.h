@@ -1,4 +1,5 @@
-// A thin RAII layer over the SQLite C API: a prepared statement with typed binding.
+// A thin RAII layer over the SQLite C API: a prepared statement; the values bound are handed to
+// SQLite when it first runs.
 #pragma once
 
 #include "server/storage/sql_statement.h"
@@ -13,20 +14,17 @@ class SqliteStatement final : public SqlStatement {
   SqliteStatement(sqlite3* db, std::string_view sql);
   ~SqliteStatement() override;
 
-  using SqlStatement::bind;
-  SqliteStatement& bind(int index, std::string_view text) override;
-  SqliteStatement& bind(int index, int64_t value) override;
-  SqliteStatement& bind(int index, double value) override;
-
   bool step() override;
-
   std::string text(int column) const override;
   int64_t integer(int column) const override;
   double real(int column) const override;
 
  private:
+  bool bind_values();
+
   sqlite3* db_;
   sqlite3_stmt* stmt_ = nullptr;
+  bool started_ = false;
 };
 
 }  // namespace tori::server
