@@ -119,6 +119,21 @@ TEST_F(PostgresServerTest, AConnectionLostInsideAGroupOfWritesKeepsNoneOfThem) {
   EXPECT_FALSE(storage->find_user("dave").value());
 }
 
+// Even when the group goes on after a statement failed for the lost connection, its COMMIT
+// fails: it is not sent on a new connection, where it would succeed with nothing to commit.
+TEST_F(PostgresServerTest, AGroupThatLostItsConnectionCannotCommit) {
+  auto storage = open();
+  ASSERT_TRUE(storage);
+  Status group = storage->atomically([&]() -> Status {
+    if (auto s = storage->insert_user(user("carol")); !s) return s;
+    EXPECT_EQ(end_other_sessions(), 1);
+    EXPECT_FALSE(storage->find_user("carol").ok());  // the error, ignored
+    return ok_status();
+  });
+  EXPECT_FALSE(group.ok());
+  EXPECT_FALSE(storage->find_user("carol").value());
+}
+
 // Two servers on one database: while the first holds its new game's number in an open
 // transaction, the second waits for it and then takes the next number.
 TEST_F(PostgresServerTest, TwoServersCreatingGamesAtOnceGetDistinctNumbers) {

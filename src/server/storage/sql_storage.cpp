@@ -106,22 +106,19 @@ Status SqlStorage::atomically(const std::function<Status()>& work) {
   bool outermost = savepoint_depth_ == 0;
   std::string name = "tori_" + std::to_string(savepoint_depth_);
   if (auto s = execute(outermost ? "BEGIN" : "SAVEPOINT " + name); !s) return s;
+  // The depth goes back only once the transaction has ended: a lost connection made again
+  // before COMMIT would let the COMMIT succeed, with nothing to commit.
   ++savepoint_depth_;
   Status result = work();
-  --savepoint_depth_;
-  if (!result) {
-    if (outermost) {
-      (void)execute("ROLLBACK");
-    } else {
-      (void)execute("ROLLBACK TO " + name);
-      (void)execute("RELEASE " + name);
-    }
-    return result;
+  if (result) result = execute(outermost ? "COMMIT" : "RELEASE " + name);
+  if (!result && outermost) {
+    (void)execute("ROLLBACK");  // also ends an SQLite transaction whose COMMIT failed
+  } else if (!result) {
+    (void)execute("ROLLBACK TO " + name);
+    (void)execute("RELEASE " + name);
   }
-  if (!outermost) return execute("RELEASE " + name);
-  Status committed = execute("COMMIT");
-  if (!committed) (void)execute("ROLLBACK");  // SQLite keeps a transaction whose COMMIT failed
-  return committed;
+  --savepoint_depth_;
+  return result;
 }
 
 // --- users ---
