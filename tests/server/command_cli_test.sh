@@ -1,11 +1,35 @@
 #!/usr/bin/env bash
-# `tori command` end to end: accounts, a challenge and moves against a fresh database file, one
+# `tori command` end to end: accounts, a challenge and moves against a fresh database, one
 # command per line on stdin and one as an argument; the database keeps the game between runs.
+# Usage: command_cli_test.sh TORI            (a fresh SQLite file)
+#        command_cli_test.sh TORI PSQL       (a fresh database, made with PSQL, on the PostgreSQL
+#                                             server that $TORI_TEST_POSTGRES_URL names)
 set -euo pipefail
 tori="$1"
+psql="${2:-}"
 dir="$(mktemp -d)"
 trap 'rm -rf "$dir"' EXIT
-db="$dir/server.db"
+
+if [[ -z "$psql" ]]; then
+  db="$dir/server.db"
+else
+  maintenance="${TORI_TEST_POSTGRES_URL:?the URL of a PostgreSQL server to test against}"
+  name="tori_cli_test_$$"
+  "$psql" -q -v ON_ERROR_STOP=1 "$maintenance" -c "CREATE DATABASE $name"
+  # The same URL with the new database's name in place of the maintenance database's.
+  path="${maintenance%%\?*}"
+  options="${maintenance#"$path"}"
+  db="${path%/*}/$name$options"
+
+  # A database that does not exist: a clear error, exit status 2, nothing done.
+  if "$tori" command --db "${path%/*}/${name}_missing$options" "help" >"$dir/out" 2>&1; then
+    echo "a missing database was accepted"
+    exit 1
+  elif [[ $? -ne 2 ]] || ! grep -q "tori command: database: cannot connect to PostgreSQL" "$dir/out"; then
+    cat "$dir/out"
+    exit 1
+  fi
+fi
 
 out="$("$tori" command --db "$db" <<'COMMANDS'
 signup bob bobpw bob@example.org

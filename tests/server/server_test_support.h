@@ -1,15 +1,23 @@
-// What the server tests share: a temporary directory with a real SQLite database, and a game
-// service on it with the cheapest password hashing and a clock the test moves.
+// What the server tests share: a temporary directory, real databases (an SQLite file, or a
+// PostgreSQL database on the test server), and a game service on one with the cheapest password
+// hashing and a clock the test moves.
 #pragma once
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <memory>
+#include <optional>
+#include <ostream>
 #include <random>
 #include <string>
+#include <string_view>
 
+#include "postgres_test_database.h"
 #include "server/service/game_service.h"
+#include "server/storage/open_storage.h"
+#include "server/storage/postgres_storage.h"
 #include "server/storage/sqlite_storage.h"
 
 namespace tori::server::testing {
@@ -32,18 +40,69 @@ class TempDir {
   std::filesystem::path path_;
 };
 
-inline std::unique_ptr<SqliteStorage> open_storage(const std::string& path) {
-  auto storage = SqliteStorage::open(path);
+enum class TestDatabase { SQLITE, POSTGRES };
+
+inline std::string test_database_name(TestDatabase kind) {
+  return kind == TestDatabase::SQLITE ? "sqlite" : "postgres";
+}
+inline void PrintTo(TestDatabase kind, std::ostream* out) { *out << test_database_name(kind); }
+
+// Where a test keeps its data: a new SQLite file in `dir`, or a new PostgreSQL database (nullopt
+// when there is no PostgreSQL server to test against).
+inline std::optional<std::string> fresh_database(TestDatabase kind, const TempDir& dir) {
+  if (kind == TestDatabase::POSTGRES) return fresh_postgres_database();
+  return dir.file("server.db");
+}
+
+template <class Opened>
+std::unique_ptr<SqlStorage> expect_opened(Result<std::unique_ptr<Opened>> storage) {
   EXPECT_TRUE(storage.ok()) << (storage ? "" : storage.error().message);
   return storage ? std::move(storage.value()) : nullptr;
 }
 
+// Opens the storage for an SQLite file or a PostgreSQL URL (as open_storage chooses), as the
+// SQL storage both are, so that tests can ask for the schema version.
+inline std::unique_ptr<SqlStorage> open_test_storage(const std::string& where) {
+  if (is_postgres_url(where)) return expect_opened(PostgresStorage::open(where));
+  return expect_opened(SqliteStorage::open(where));
+}
+
+// The database the service tests run on: SQLite, or PostgreSQL when TORI_TEST_SERVICE_DATABASE
+// is "postgres" (CTest runs every service test a second time so).
+inline TestDatabase service_test_database() {
+  const char* kind = std::getenv("TORI_TEST_SERVICE_DATABASE");
+  return kind && std::string_view(kind) == "postgres" ? TestDatabase::POSTGRES
+                                                      : TestDatabase::SQLITE;
+}
+
+// A fresh database (SQLite, or PostgreSQL as service_test_database() says), opened as storage_.
+class StorageFixture : public ::testing::Test {
+ protected:
+  virtual TestDatabase database() const { return service_test_database(); }
+  void SetUp() override {
+    auto where = fresh_database(database(), dir_);
+    if (!where) GTEST_SKIP() << NO_POSTGRES_SERVER;
+    where_ = *where;
+    storage_ = open_test_storage(where_);
+    ASSERT_TRUE(storage_);
+  }
+  void reopen_storage() {
+    storage_.reset();
+    storage_ = open_test_storage(where_);
+    ASSERT_TRUE(storage_);
+  }
+
+  TempDir dir_;
+  std::string where_;  // the SQLite file or PostgreSQL URL
+  std::unique_ptr<SqlStorage> storage_;
+};
+
 // A service over a fresh database, with users bob and wanda (passwords "bobpw", "wandapw").
-class ServiceFixture : public ::testing::Test {
+class ServiceFixture : public StorageFixture {
  protected:
   void SetUp() override {
-    storage_ = open_storage(dir_.file("server.db"));
-    ASSERT_TRUE(storage_);
+    StorageFixture::SetUp();
+    if (IsSkipped() || HasFatalFailure()) return;
     make_service();
     ASSERT_TRUE(service_->signup("bob", "bobpw", "bob@example.org").ok());
     ASSERT_TRUE(service_->signup("wanda", "wandapw", "").ok());
@@ -55,9 +114,7 @@ class ServiceFixture : public ::testing::Test {
   // Closes the database and opens it again, as a restarted server would.
   void reopen() {
     service_.reset();
-    storage_.reset();
-    storage_ = open_storage(dir_.file("server.db"));
-    ASSERT_TRUE(storage_);
+    reopen_storage();
     make_service();
   }
   GameKey new_game(VariantId v = VariantId::TORI, ChallengeOptions options = {}) {
@@ -80,10 +137,15 @@ class ServiceFixture : public ::testing::Test {
     return g ? *g : GameRecord{};
   }
 
-  TempDir dir_;
   ManualClock clock_;
-  std::unique_ptr<SqliteStorage> storage_;
   std::unique_ptr<GameService> service_;
+};
+
+// `Fixture` on the database the test's parameter names, for tests that run on both.
+template <class Fixture>
+class OnDatabaseParam : public Fixture, public ::testing::WithParamInterface<TestDatabase> {
+ protected:
+  TestDatabase database() const override { return this->GetParam(); }
 };
 
 }  // namespace tori::server::testing

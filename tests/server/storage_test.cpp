@@ -1,5 +1,6 @@
-// SQLite storage on real files: the schema, round trips of every record, numbering, atomic
-// groups of writes, and everything still there after the database is closed and reopened.
+// The storage on both databases, SQLite files and PostgreSQL databases on the test server: the
+// schema, round trips of every record, numbering, atomic groups of writes, and everything still
+// there after the database is closed and reopened.
 #include <gtest/gtest.h>
 
 #include "server/storage/migrations.h"
@@ -8,15 +9,28 @@
 namespace tori::server::testing {
 namespace {
 
-TEST(SqliteStorage, MigratesANewDatabaseToTheLatestSchemaOnce) {
-  TempDir dir;
-  auto storage = open_storage(dir.file("a.db"));
-  ASSERT_TRUE(storage);
-  EXPECT_EQ(storage->schema_version().value(), schema_migrations().back().version);
-  storage.reset();
-  storage = open_storage(dir.file("a.db"));  // opening again runs nothing twice
-  ASSERT_TRUE(storage);
-  EXPECT_EQ(storage->schema_version().value(), schema_migrations().back().version);
+class StorageTest : public OnDatabaseParam<StorageFixture> {
+ protected:
+  User user(const std::string& id) { return {id, "h", "", {}, PlayerKind::HUMAN, 0, false, 0}; }
+};
+using HostileInputTest = OnDatabaseParam<ServiceFixture>;
+using StorageReopenTest = OnDatabaseParam<ServiceFixture>;
+
+std::string database_name(const ::testing::TestParamInfo<TestDatabase>& info) {
+  return test_database_name(info.param);
+}
+
+// CTest runs every test a second time on PostgreSQL, except these (named Databases/...): they
+// run on both already.
+const auto BOTH_DATABASES = ::testing::Values(TestDatabase::SQLITE, TestDatabase::POSTGRES);
+INSTANTIATE_TEST_SUITE_P(Databases, StorageTest, BOTH_DATABASES, database_name);
+INSTANTIATE_TEST_SUITE_P(Databases, HostileInputTest, BOTH_DATABASES, database_name);
+INSTANTIATE_TEST_SUITE_P(Databases, StorageReopenTest, BOTH_DATABASES, database_name);
+
+TEST_P(StorageTest, MigratesANewDatabaseToTheLatestSchemaOnce) {
+  EXPECT_EQ(storage_->schema_version().value(), schema_migrations().back().version);
+  reopen_storage();  // opening again runs nothing twice
+  EXPECT_EQ(storage_->schema_version().value(), schema_migrations().back().version);
 }
 
 TEST(SqliteStorage, RefusesAFileThatIsNotADatabase) {
@@ -30,9 +44,8 @@ TEST(SqliteStorage, RefusesAFileThatIsNotADatabase) {
   EXPECT_FALSE(SqliteStorage::open(dir.file("no/such/dir/x.db")).ok());
 }
 
-TEST(SqliteStorage, UsersRoundTripAndIdsAreUnique) {
-  TempDir dir;
-  auto storage = open_storage(dir.file("a.db"));
+TEST_P(StorageTest, UsersRoundTripAndIdsAreUnique) {
+  auto& storage = storage_;
   User u{"bob",
          "$argon2id$hash",
          "bob@example.org",
@@ -53,22 +66,69 @@ TEST(SqliteStorage, UsersRoundTripAndIdsAreUnique) {
   EXPECT_TRUE(storage->find_user("bob").value());
 }
 
-TEST(SqliteStorage, AFailedGroupOfWritesLeavesNothingBehind) {
-  TempDir dir;
-  auto storage = open_storage(dir.file("a.db"));
-  Status s = storage->atomically([&]() -> Status {
-    if (auto r = storage->insert_user({"bob", "h", "", {}, PlayerKind::HUMAN, 0, false, 0}); !r)
-      return r;
+TEST_P(StorageTest, AFailedGroupOfWritesLeavesNothingBehind) {
+  Status s = storage_->atomically([&]() -> Status {
+    if (auto r = storage_->insert_user(user("bob")); !r) return r;
     return make_error("something went wrong later");
   });
   EXPECT_FALSE(s.ok());
-  EXPECT_FALSE(storage->find_user("bob").value());
+  EXPECT_FALSE(storage_->find_user("bob").value());
 }
 
-using HostileInputTest = ServiceFixture;
+// A nested group that fails is undone alone, even when a statement in it failed (which, in
+// PostgreSQL, stops the whole transaction until it is rolled back to the savepoint).
+TEST_P(StorageTest, ANestedGroupFailsAloneAndTheOuterGroupGoesOn) {
+  ASSERT_TRUE(storage_->insert_user(user("bob")).ok());
+  Status outer = storage_->atomically([&]() -> Status {
+    if (auto r = storage_->insert_user(user("carol")); !r) return r;
+    Status inner = storage_->atomically([&]() -> Status {
+      if (auto r = storage_->insert_user(user("dave")); !r) return r;
+      return storage_->insert_user(user("bob"));  // taken: refused
+    });
+    EXPECT_FALSE(inner.ok());
+    return storage_->insert_user(user("erin"));
+  });
+  ASSERT_TRUE(outer.ok()) << outer.error().message;
+  EXPECT_TRUE(storage_->find_user("carol").value());
+  EXPECT_FALSE(storage_->find_user("dave").value());
+  EXPECT_TRUE(storage_->find_user("erin").value());
+}
+
+TEST_P(StorageTest, GamesAreNumberedFrom101PerVariantAndOnAfterReopening) {
+  ASSERT_TRUE(storage_->insert_user(user("bob")).ok());
+  ASSERT_TRUE(storage_->insert_user(user("wanda")).ok());
+  GameRecord tori;
+  tori.players = {"bob", "wanda"};
+  GameRecord yari = tori;
+  yari.key.variant = VariantId::YARI;
+  EXPECT_EQ(storage_->create_game(tori).value(), 101);
+  EXPECT_EQ(storage_->create_game(yari).value(), 101);
+  EXPECT_EQ(storage_->create_game(tori).value(), 102);
+  GameRecord unknown_player = tori;
+  unknown_player.players[WHITE] = "nobody";
+  EXPECT_FALSE(storage_->create_game(unknown_player).ok());  // its number is given back
+  reopen_storage();
+  EXPECT_EQ(storage_->create_game(tori).value(), 103);
+  EXPECT_EQ(storage_->load_game({VariantId::TORI, 103}).value()->players[WHITE], "wanda");
+  EXPECT_EQ(storage_->find_games({VariantId::YARI, std::nullopt}).value().size(), 1u);
+}
+
+// Values only reach SQL as bound parameters: text that looks like SQL, or like a placeholder of
+// either database, is stored as it is, in keys as in other text.
+TEST_P(StorageTest, TextThatLooksLikeSqlIsStoredVerbatim) {
+  const std::string id = "x'); DROP TABLE users; -- ?1 $1 \\ \"";
+  User u = user(id);
+  u.address = "?2 $2 '' \n 盤";
+  ASSERT_TRUE(storage_->insert_user(u).ok());
+  auto back = storage_->find_user(id);
+  ASSERT_TRUE(back.ok() && *back);
+  EXPECT_EQ((*back)->id, id);
+  EXPECT_EQ((*back)->address, u.address);
+  EXPECT_FALSE(storage_->find_user("x").value());
+}
 
 // Values only reach SQL as bound parameters: text that looks like SQL is stored as text.
-TEST_F(HostileInputTest, SqlLikeTextIsStoredLiterallyAndChangesNothingElse) {
+TEST_P(HostileInputTest, SqlLikeTextIsStoredLiterallyAndChangesNothingElse) {
   GameKey key = new_game();
   const std::string sql = "'); DROP TABLE games; --";
   ASSERT_TRUE(move(key, "bob", "7e-7d", {}, sql).ok());
@@ -81,11 +141,9 @@ TEST_F(HostileInputTest, SqlLikeTextIsStoredLiterallyAndChangesNothingElse) {
   EXPECT_EQ(new_game().number, 102);
 }
 
-using StorageReopenTest = ServiceFixture;
-
 // The restart test: games, their moves and comments, queued moves, pending resignations and
 // proposals, clock deadlines, ratings, followers and chat all survive closing the database.
-TEST_F(StorageReopenTest, EveryGameQueuedMoveAndDeadlineIsThereAfterReopening) {
+TEST_P(StorageReopenTest, EveryGameQueuedMoveAndDeadlineIsThereAfterReopening) {
   ASSERT_TRUE(service_->signup("carol", "carolpw", "").ok());
   GameKey key = new_game(VariantId::TORI, {"", 2, 7});
   GameKey yari = new_game(VariantId::YARI, {"yr", 0, 0});

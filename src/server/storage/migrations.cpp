@@ -88,8 +88,21 @@ CREATE TABLE followers (
 )
 )SQL";
 
-constexpr std::array<Migration, 1> MIGRATIONS = {{
+// The last number given to a game of each variant: raised by one upsert per new game, which
+// locks the row, so that servers sharing one database never give out a number twice. Seeded
+// from the games already stored.
+constexpr std::string_view SCHEMA_2 = R"SQL(
+CREATE TABLE game_numbers (
+  variant TEXT PRIMARY KEY,
+  last_number INTEGER NOT NULL
+);
+INSERT INTO game_numbers (variant, last_number)
+  SELECT variant, MAX(number) FROM games GROUP BY variant
+)SQL";
+
+constexpr std::array<Migration, 2> MIGRATIONS = {{
     {1, "users, games, moves, ratings, chat, followers", SCHEMA_1},
+    {2, "game_numbers: a counter per variant", SCHEMA_2},
 }};
 
 }  // namespace

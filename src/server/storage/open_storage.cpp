@@ -1,5 +1,6 @@
 #include "server/storage/open_storage.h"
 
+#include "server/storage/postgres_storage.h"
 #include "server/storage/sqlite_storage.h"
 
 namespace tori::server {
@@ -9,9 +10,13 @@ bool is_postgres_url(const std::string& where) {
 }
 
 Result<std::unique_ptr<Storage>> open_storage(const std::string& where) {
-  if (where.empty()) return make_error("no database given: name an SQLite file or a PostgreSQL URL");
-  if (is_postgres_url(where))
-    return make_error("this build cannot open PostgreSQL databases yet: " + where);
+  if (where.empty())
+    return make_error("no database given: name an SQLite file or a PostgreSQL URL");
+  if (is_postgres_url(where)) {
+    auto postgres = PostgresStorage::open(where);
+    if (!postgres) return postgres.error();
+    return std::unique_ptr<Storage>(std::move(postgres.value()));
+  }
   auto sqlite = SqliteStorage::open(where);
   if (!sqlite) return sqlite.error();
   return std::unique_ptr<Storage>(std::move(sqlite.value()));

@@ -1,7 +1,10 @@
-// SQLite statements: prepare once, bind, step, read.
+// SQLite statements: prepare, bind the values, step, read.
 #include "server/storage/sqlite_statement.h"
 
 #include <sqlite3.h>
+
+#include <type_traits>
+#include <variant>
 
 namespace tori::server {
 
@@ -15,36 +18,40 @@ SqliteStatement::SqliteStatement(sqlite3* db, std::string_view sql) : db_(db) {
 
 SqliteStatement::~SqliteStatement() { sqlite3_finalize(stmt_); }
 
-SqliteStatement& SqliteStatement::bind(int index, std::string_view text) {
-  if (stmt_ &&
-      sqlite3_bind_text(stmt_, index, text.data(), int(text.size()), SQLITE_TRANSIENT) != SQLITE_OK)
-    error_ = sqlite3_errmsg(db_);
-  return *this;
-}
-
-SqliteStatement& SqliteStatement::bind(int index, int64_t value) {
-  if (stmt_ && sqlite3_bind_int64(stmt_, index, value) != SQLITE_OK) error_ = sqlite3_errmsg(db_);
-  return *this;
-}
-
-SqliteStatement& SqliteStatement::bind(int index, double value) {
-  if (stmt_ && sqlite3_bind_double(stmt_, index, value) != SQLITE_OK) error_ = sqlite3_errmsg(db_);
-  return *this;
+// Hands the bound values to SQLite, whose parameter N is ?N; the ones never bound stay NULL.
+bool SqliteStatement::bind_values() {
+  for (std::size_t i = 0; i < values().size(); ++i) {
+    if (!values()[i]) continue;
+    int index = int(i + 1);
+    int rc = std::visit(
+        [&](const auto& v) {
+          using Value = std::decay_t<decltype(v)>;
+          if constexpr (std::is_same_v<Value, std::string>)
+            return sqlite3_bind_text(stmt_, index, v.data(), int(v.size()), SQLITE_TRANSIENT);
+          else if constexpr (std::is_same_v<Value, int64_t>)
+            return sqlite3_bind_int64(stmt_, index, v);
+          else
+            return sqlite3_bind_double(stmt_, index, v);
+        },
+        *values()[i]);
+    if (rc != SQLITE_OK) {
+      error_ = sqlite3_errmsg(db_);
+      return false;
+    }
+  }
+  return true;
 }
 
 bool SqliteStatement::step() {
   if (!stmt_ || !error_.empty()) return false;
+  if (!started_) {
+    started_ = true;
+    if (!bind_values()) return false;
+  }
   int rc = sqlite3_step(stmt_);
   if (rc == SQLITE_ROW) return true;
   if (rc != SQLITE_DONE) error_ = sqlite3_errmsg(db_);
   return false;
-}
-
-Status SqliteStatement::run() {
-  while (step()) {
-  }
-  if (!error_.empty()) return make_error("database: " + error_);
-  return ok_status();
 }
 
 std::string SqliteStatement::text(int column) const {

@@ -1,5 +1,5 @@
-// Where the service keeps everything: one interface, one implementation per database (SQLite
-// now, PostgreSQL next). Every write is durable when the call returns, so a reply sent after it
+// Where the service keeps everything: one interface, implemented once in SQL (SqlStorage) for
+// SQLite and PostgreSQL. Every write is durable when the call returns, so a reply sent after it
 // never names a move the server could forget.
 #pragma once
 

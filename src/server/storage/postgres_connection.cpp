@@ -1,0 +1,102 @@
+// libpq connections: the settings that keep a call from hanging on a dead network, what every
+// session sets up, and the server's errors as one-line messages.
+#include "server/storage/postgres_connection.h"
+
+#include <libpq-fe.h>
+
+namespace tori::server {
+
+namespace {
+
+// libpq's messages end in a newline and may go on over several lines.
+std::string one_line(std::string_view message) {
+  std::string line;
+  bool gap = false;
+  for (char c : message) {
+    if (c == '\n' || c == '\r' || c == '\t' || c == ' ') {
+      gap = !line.empty();
+      continue;
+    }
+    if (gap) line += ' ';
+    gap = false;
+    line += c;
+  }
+  return line;
+}
+
+std::string or_default(const char* text) { return text && *text ? text : "(default)"; }
+
+// Which database the connection is (or was to be) to, without the password.
+std::string describe(const pg_conn* c) {
+  return "database " + or_default(PQdb(c)) + " as " + or_default(PQuser(c)) + " on " +
+         or_default(PQhost(c));
+}
+
+}  // namespace
+
+void PostgresResultFree::operator()(pg_result* result) const { PQclear(result); }
+
+Result<std::unique_ptr<PostgresConnection>> PostgresConnection::connect(const std::string& url) {
+  // Keywords are read in order and a later one wins: the settings the URL (expanded from dbname)
+  // makes override these defaults. The timeouts and keepalives make a server that stops
+  // answering an error after a minute or so, not a hang.
+  const char* const keys[] = {"connect_timeout",
+                              "keepalives_idle",
+                              "keepalives_interval",
+                              "keepalives_count",
+                              "tcp_user_timeout",
+                              "application_name",
+                              "dbname",
+                              nullptr};
+  const char* const values[] = {"10", "60", "10", "3", "60000", "tori", url.c_str(), nullptr};
+  pg_conn* c = PQconnectdbParams(keys, values, 1);
+  if (!c) return make_error("database: out of memory while connecting to PostgreSQL");
+  std::unique_ptr<PostgresConnection> connection(new PostgresConnection(c));
+  // Notices ("table already exists, skipping") would otherwise go to standard error.
+  PQsetNoticeProcessor(
+      c, [](void*, const char*) {}, nullptr);
+  if (PQstatus(c) != CONNECTION_OK)
+    return make_error("database: cannot connect to PostgreSQL " + describe(c) + ": " +
+                      connection->last_error());
+  if (auto s = connection->set_up_session(); !s) return s.error();
+  return connection;
+}
+
+PostgresConnection::~PostgresConnection() { PQfinish(connection_); }
+
+// Text goes both ways as UTF-8, and a commit returns only once it is on disk, whatever the
+// server's defaults say: a reply is never sent for a move the database could lose.
+Status PostgresConnection::set_up_session() {
+  if (PQsetClientEncoding(connection_, "UTF8") != 0)
+    return make_error("database: cannot set the client encoding to UTF8: " + last_error());
+  auto result = execute("SET synchronous_commit = on");
+  if (!result) return make_error("database: " + result.error().message);
+  return ok_status();
+}
+
+std::string PostgresConnection::last_error() const { return one_line(PQerrorMessage(connection_)); }
+
+Result<PostgresResult> PostgresConnection::execute(
+    const std::string& sql, const std::vector<PostgresParameter>& parameters) {
+  std::vector<const char*> texts;
+  std::vector<Oid> types;
+  for (const PostgresParameter& p : parameters) {
+    texts.push_back(p.text ? p.text->c_str() : nullptr);
+    types.push_back(p.type);
+  }
+  PostgresResult result(PQexecParams(connection_, sql.c_str(), int(parameters.size()), types.data(),
+                                     texts.data(), nullptr, nullptr, 0));
+  ExecStatusType status = result ? PQresultStatus(result.get()) : PGRES_FATAL_ERROR;
+  if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK) return result;
+  const char* primary =
+      result ? PQresultErrorField(result.get(), PG_DIAG_MESSAGE_PRIMARY) : nullptr;
+  return make_error(primary ? one_line(primary) : last_error());
+}
+
+void PostgresConnection::reconnect_if_lost() {
+  if (PQstatus(connection_) != CONNECTION_BAD) return;
+  PQreset(connection_);
+  if (PQstatus(connection_) == CONNECTION_OK) (void)set_up_session();
+}
+
+}  // namespace tori::server

@@ -1,0 +1,53 @@
+// A thin RAII layer over libpq: one connection to a PostgreSQL server and the results of the
+// statements run on it. Values travel apart from the statement's text, as typed parameters.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "server/service/status.h"
+
+struct pg_conn;
+struct pg_result;
+
+namespace tori::server {
+
+struct PostgresResultFree {
+  void operator()(pg_result* result) const;
+};
+using PostgresResult = std::unique_ptr<pg_result, PostgresResultFree>;
+
+// One value for $1, $2 ...: its text form and its type (a PostgreSQL type OID); no text: NULL.
+struct PostgresParameter {
+  std::optional<std::string> text;
+  unsigned type = 0;
+};
+
+class PostgresConnection {
+ public:
+  // Connects to a postgresql:// URL (or any libpq connection string). The error names the
+  // database, user and host, never the password.
+  static Result<std::unique_ptr<PostgresConnection>> connect(const std::string& url);
+  ~PostgresConnection();
+  PostgresConnection(const PostgresConnection&) = delete;
+  PostgresConnection& operator=(const PostgresConnection&) = delete;
+
+  // Runs one statement, with $1, $2 ... taken from `parameters`. A result that is not a success
+  // comes back as an error: the server's message (or libpq's, when the connection failed).
+  Result<PostgresResult> execute(const std::string& sql,
+                                 const std::vector<PostgresParameter>& parameters = {});
+
+  // If the server dropped the connection (restarted, or ended this session), connects again.
+  void reconnect_if_lost();
+
+ private:
+  explicit PostgresConnection(pg_conn* connection) : connection_(connection) {}
+  Status set_up_session();
+  std::string last_error() const;
+
+  pg_conn* connection_;
+};
+
+}  // namespace tori::server

@@ -1,0 +1,36 @@
+// A statement on a PostgreSQL connection. The storage's statements number their values ?1, ?2
+// ... (SQLite's spelling); PostgreSQL's $1, $2 ... are written in when the statement is made, so
+// every query is written once for both databases.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "server/storage/postgres_connection.h"
+#include "server/storage/sql_statement.h"
+
+namespace tori::server {
+
+// `sql` with every ?N outside quotes written $N.
+std::string postgres_placeholders(std::string_view sql);
+
+class PostgresStatement final : public SqlStatement {
+ public:
+  PostgresStatement(PostgresConnection& connection, std::string_view sql);
+
+  bool step() override;
+  std::string text(int column) const override;
+  int64_t integer(int column) const override;
+  double real(int column) const override;
+
+ private:
+  bool execute();
+  const char* value(int column) const;
+
+  PostgresConnection& connection_;
+  std::string sql_;
+  PostgresResult result_;
+  int row_ = -1;
+};
+
+}  // namespace tori::server

@@ -1,0 +1,381 @@
+// SqlStorage: every query a statement with bound values; every multi-row write inside a
+// transaction or savepoint, so that it stands or falls whole.
+#include "server/storage/sql_storage.h"
+
+#include "server/storage/migrations.h"
+#include "server/storage/record_codes.h"
+#include "server/storage/sql_statement.h"
+
+namespace tori::server {
+
+namespace {
+
+Error database_error(const SqlStatement& s) { return make_error("database: " + s.error()); }
+
+constexpr std::string_view USER_COLUMNS =
+    "id, password_hash, address, flip, board_style, kind, game_limit, signed_off, created";
+
+constexpr std::string_view GAME_COLUMNS =
+    "variant, number, black, white, start_sfen, handicap, rated, outcome, termination, "
+    "result_text, proposal, proposal_by, proposal_ply, black_resign_pending, "
+    "white_resign_pending, black_queued_move, white_queued_move, nag_days, forfeit_days, "
+    "turn_started, nagged, created";
+
+User read_user(const SqlStatement& s) {
+  User u;
+  u.id = s.text(0);
+  u.password_hash = s.text(1);
+  u.address = s.text(2);
+  u.display.flip = s.integer(3) != 0;
+  u.display.style = parse_board_style(s.text(4)).value_or(BoardStyle::STANDARD);
+  u.kind = parse_player_kind_code(s.text(5)).value_or(PlayerKind::HUMAN);
+  u.game_limit = int(s.integer(6));
+  u.signed_off = s.integer(7) != 0;
+  u.created = s.integer(8);
+  return u;
+}
+
+void bind_user(SqlStatement& s, const User& u) {
+  s.bind_all(u.id, u.password_hash, u.address, u.display.flip, board_style_name(u.display.style),
+             player_kind_code(u.kind), u.game_limit, u.signed_off, u.created);
+}
+
+// Every row of a query, each read by `read_row`.
+template <class ReadRow>
+auto collect_rows(SqlStatement& s, ReadRow read_row) -> Result<std::vector<decltype(read_row(s))>> {
+  std::vector<decltype(read_row(s))> rows;
+  while (s.step()) rows.push_back(read_row(s));
+  if (!s.error().empty()) return database_error(s);
+  return rows;
+}
+
+// The one row of a query that returns at most one, read by `read_row`; none: an empty optional.
+template <class ReadRow>
+auto optional_row(SqlStatement& s, ReadRow read_row)
+    -> Result<std::optional<decltype(read_row(s))>> {
+  if (s.step()) return std::optional(read_row(s));
+  if (!s.error().empty()) return database_error(s);
+  return std::optional<decltype(read_row(s))>();
+}
+
+}  // namespace
+
+std::unique_ptr<SqlStatement> SqlStorage::statement(std::string_view sql) {
+  if (savepoint_depth_ == 0) reconnect_if_lost();
+  return prepare(sql);
+}
+
+Status SqlStorage::execute(std::string_view sql) { return statement(sql)->run(); }
+
+Result<int> SqlStorage::schema_version() {
+  auto s = statement("SELECT MAX(version) FROM schema_version");
+  int version = s->step() ? int(s->integer(0)) : 0;
+  if (!s->error().empty()) return database_error(*s);
+  return version;
+}
+
+Status SqlStorage::migrate() {
+  if (auto s = execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)"); !s)
+    return s;
+  auto current = schema_version();
+  if (!current) return current.error();
+  for (const Migration& m : schema_migrations()) {
+    if (m.version <= *current) continue;
+    Status applied = atomically([&]() -> Status {
+      std::string_view sql = m.sql;
+      while (!sql.empty()) {
+        std::size_t end = sql.find(';');
+        std::string_view step = sql.substr(0, end);
+        sql = end == std::string_view::npos ? std::string_view() : sql.substr(end + 1);
+        if (step.find_first_not_of(" \n\t") == std::string_view::npos) continue;
+        if (auto s = execute(step); !s)
+          return make_error("migration " + std::to_string(m.version) + ": " + s.error().message);
+      }
+      return statement("INSERT INTO schema_version (version) VALUES (?1)")
+          ->bind(1, m.version)
+          .run();
+    });
+    if (!applied) return applied;
+  }
+  return ok_status();
+}
+
+// The outermost level is BEGIN ... COMMIT rather than a savepoint: PostgreSQL takes savepoints
+// only inside a transaction (SQLite treats both alike).
+Status SqlStorage::atomically(const std::function<Status()>& work) {
+  bool outermost = savepoint_depth_ == 0;
+  std::string name = "tori_" + std::to_string(savepoint_depth_);
+  if (auto s = execute(outermost ? "BEGIN" : "SAVEPOINT " + name); !s) return s;
+  // The depth goes back only once the transaction has ended: a lost connection made again
+  // before COMMIT would let the COMMIT succeed, with nothing to commit.
+  ++savepoint_depth_;
+  Status result = work();
+  if (result) result = execute(outermost ? "COMMIT" : "RELEASE " + name);
+  if (!result && outermost) {
+    (void)execute("ROLLBACK");  // also ends an SQLite transaction whose COMMIT failed
+  } else if (!result) {
+    (void)execute("ROLLBACK TO " + name);
+    (void)execute("RELEASE " + name);
+  }
+  --savepoint_depth_;
+  return result;
+}
+
+// --- users ---
+
+Result<std::optional<User>> SqlStorage::find_user(const std::string& id) {
+  auto s = statement("SELECT " + std::string(USER_COLUMNS) + " FROM users WHERE id = ?1");
+  s->bind_all(id);
+  return optional_row(*s, read_user);
+}
+
+Status SqlStorage::insert_user(const User& user) {
+  auto s = statement("INSERT INTO users (" + std::string(USER_COLUMNS) +
+                     ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+  bind_user(*s, user);
+  return s->run();
+}
+
+Status SqlStorage::update_user(const User& user) {
+  auto s = statement(
+      "UPDATE users SET password_hash = ?2, address = ?3, flip = ?4, board_style = ?5, kind = ?6, "
+      "game_limit = ?7, signed_off = ?8, created = ?9 WHERE id = ?1");
+  bind_user(*s, user);
+  return s->run();
+}
+
+// --- games ---
+
+// The number comes from a counter row, raised in the same transaction that stores the game. The
+// upsert locks that row until the transaction ends, so servers sharing one PostgreSQL database
+// can never hand out one number twice (with SELECT MAX(number) + 1 two of them could read the
+// same maximum before either commits), and a creation that fails gives its number back.
+Result<int> SqlStorage::create_game(const GameRecord& game) {
+  int number = 0;
+  Status stored = atomically([&]() -> Status {
+    auto next = statement(
+        "INSERT INTO game_numbers (variant, last_number) VALUES (?1, ?2) "
+        "ON CONFLICT (variant) DO UPDATE SET last_number = game_numbers.last_number + 1 "
+        "RETURNING last_number");
+    next->bind_all(variant_code(game.key.variant), FIRST_GAME_NUMBER);
+    if (!next->step())
+      return next->error().empty() ? make_error("database: no game number") : database_error(*next);
+    number = int(next->integer(0));
+    if (auto s = next->run(); !s) return s;
+    GameRecord numbered = game;
+    numbered.key.number = number;
+    return write_game(numbered);
+  });
+  if (!stored) return stored.error();
+  return number;
+}
+
+Status SqlStorage::save_game(const GameRecord& game) {
+  return atomically([&] { return write_game(game); });
+}
+
+// The game row (inserted or replaced) and its moves, rewritten whole: a game has at most a few
+// hundred moves, and an undo shortens the list.
+Status SqlStorage::write_game(const GameRecord& g) {
+  auto row = statement("INSERT INTO games (" + std::string(GAME_COLUMNS) +
+                       ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
+                       "?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22) "
+                       "ON CONFLICT (variant, number) DO UPDATE SET rated = ?7, outcome = ?8, "
+                       "termination = ?9, result_text = ?10, proposal = ?11, proposal_by = ?12, "
+                       "proposal_ply = ?13, black_resign_pending = ?14, white_resign_pending = "
+                       "?15, black_queued_move = ?16, white_queued_move = ?17, nag_days = ?18, "
+                       "forfeit_days = ?19, turn_started = ?20, nagged = ?21");
+  row->bind_all(
+      variant_code(g.key.variant), g.key.number, g.players[BLACK], g.players[WHITE], g.start_sfen,
+      g.handicap, g.rated, outcome_code(g.result.outcome), termination_code(g.result.termination),
+      g.result.description, proposal_code(g.proposal.kind), int(g.proposal.by), g.proposal.at_ply,
+      g.resign_pending[BLACK], g.resign_pending[WHITE], g.queued_move[BLACK], g.queued_move[WHITE],
+      g.nag_days, g.forfeit_days, g.turn_started, g.nagged, g.created);
+  if (auto s = row->run(); !s) return s;
+
+  auto clear = statement("DELETE FROM moves WHERE variant = ?1 AND number = ?2");
+  clear->bind_all(variant_code(g.key.variant), g.key.number);
+  if (auto s = clear->run(); !s) return s;
+  for (std::size_t i = 0; i < g.moves.size(); ++i) {
+    const PlayedMove& m = g.moves[i];
+    auto insert = statement(
+        "INSERT INTO moves (variant, number, ply, usi, written, comment, played_at) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+    insert->bind_all(variant_code(g.key.variant), g.key.number, int(i + 1), m.usi, m.written,
+                     m.comment, m.time);
+    if (auto s = insert->run(); !s) return s;
+  }
+  return ok_status();
+}
+
+Result<GameRecord> SqlStorage::read_game(const SqlStatement& s) {
+  GameRecord g;
+  auto variant = parse_variant_code(s.text(0));
+  auto outcome = parse_outcome_code(s.text(7));
+  auto termination = parse_termination_code(s.text(8));
+  auto proposal = parse_proposal_code(s.text(10));
+  if (!variant || !outcome || !termination || !proposal)
+    return make_error("database: game row with unknown codes (" + s.text(0) + " " +
+                      std::to_string(s.integer(1)) + ")");
+  g.key = {*variant, int(s.integer(1))};
+  g.players = {s.text(2), s.text(3)};
+  g.start_sfen = s.text(4);
+  g.handicap = s.text(5);
+  g.rated = s.integer(6) != 0;
+  g.result = {*outcome, *termination, s.text(9)};
+  g.proposal = {*proposal, s.integer(11) ? WHITE : BLACK, int(s.integer(12))};
+  g.resign_pending = {s.integer(13) != 0, s.integer(14) != 0};
+  g.queued_move = {s.text(15), s.text(16)};
+  g.nag_days = int(s.integer(17));
+  g.forfeit_days = int(s.integer(18));
+  g.turn_started = s.integer(19);
+  g.nagged = s.integer(20) != 0;
+  g.created = s.integer(21);
+  auto moves = read_moves(g.key);
+  if (!moves) return moves.error();
+  g.moves = std::move(moves.value());
+  return g;
+}
+
+Result<std::vector<PlayedMove>> SqlStorage::read_moves(GameKey key) {
+  auto s = statement(
+      "SELECT usi, written, comment, played_at FROM moves "
+      "WHERE variant = ?1 AND number = ?2 ORDER BY ply");
+  s->bind_all(variant_code(key.variant), key.number);
+  return collect_rows(*s, [](const SqlStatement& row) {
+    return PlayedMove{row.text(0), row.text(1), row.text(2), row.integer(3)};
+  });
+}
+
+Result<std::optional<GameRecord>> SqlStorage::load_game(GameKey key) {
+  auto s = statement("SELECT " + std::string(GAME_COLUMNS) +
+                     " FROM games WHERE variant = ?1 AND number = ?2");
+  s->bind_all(variant_code(key.variant), key.number);
+  if (!s->step()) {
+    if (!s->error().empty()) return database_error(*s);
+    return std::optional<GameRecord>();
+  }
+  auto game = read_game(*s);
+  if (!game) return game.error();
+  return std::optional<GameRecord>(std::move(game.value()));
+}
+
+Result<std::vector<GameRecord>> SqlStorage::find_games(const GameQuery& q) {
+  auto s = statement("SELECT " + std::string(GAME_COLUMNS) +
+                     " FROM games WHERE (?1 = '' OR variant = ?1) "
+                     "AND (?2 = '' OR black = ?2 OR white = ?2) "
+                     "AND (?3 = 'all' OR (?3 = 'active' AND outcome = 'ongoing') "
+                     "OR (?3 = 'inactive' AND outcome <> 'ongoing')) "
+                     "ORDER BY variant, number");
+  std::string_view which = q.which == GameQuery::Which::ALL      ? "all"
+                           : q.which == GameQuery::Which::ACTIVE ? "active"
+                                                                 : "inactive";
+  s->bind_all(q.variant ? variant_code(*q.variant) : std::string_view(""), q.player.value_or(""),
+              which);
+  std::vector<GameRecord> games;
+  while (s->step()) {
+    auto game = read_game(*s);
+    if (!game) return game.error();
+    games.push_back(std::move(game.value()));
+  }
+  if (!s->error().empty()) return database_error(*s);
+  return games;
+}
+
+// --- ratings ---
+
+Result<std::optional<Rating>> SqlStorage::find_rating(const std::string& user, VariantId variant) {
+  auto s = statement(
+      "SELECT rating, deviation, volatility, wins, losses, draws FROM ratings "
+      "WHERE user_id = ?1 AND variant = ?2");
+  s->bind_all(user, variant_code(variant));
+  return optional_row(*s, [&](const SqlStatement& row) {
+    return Rating{user,
+                  variant,
+                  row.real(0),
+                  row.real(1),
+                  row.real(2),
+                  int(row.integer(3)),
+                  int(row.integer(4)),
+                  int(row.integer(5))};
+  });
+}
+
+Status SqlStorage::save_rating(const Rating& r) {
+  return atomically([&] {
+    auto s = statement(
+        "INSERT INTO ratings (user_id, variant, rating, deviation, volatility, wins, losses, "
+        "draws) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) "
+        "ON CONFLICT (user_id, variant) DO UPDATE SET rating = ?3, deviation = ?4, "
+        "volatility = ?5, wins = ?6, losses = ?7, draws = ?8");
+    s->bind_all(r.user, variant_code(r.variant), r.rating, r.deviation, r.volatility, r.wins,
+                r.losses, r.draws);
+    return s->run();
+  });
+}
+
+Result<std::vector<Rating>> SqlStorage::ratings(VariantId variant) {
+  auto s = statement(
+      "SELECT user_id, rating, deviation, volatility, wins, losses, draws "
+      "FROM ratings WHERE variant = ?1 ORDER BY rating DESC, user_id");
+  s->bind_all(variant_code(variant));
+  return collect_rows(*s, [&](const SqlStatement& row) {
+    return Rating{row.text(0),         variant,
+                  row.real(1),         row.real(2),
+                  row.real(3),         int(row.integer(4)),
+                  int(row.integer(5)), int(row.integer(6))};
+  });
+}
+
+// --- chat and followers ---
+
+Status SqlStorage::add_chat(const ChatLine& line) {
+  return atomically([&] {
+    auto s = statement(
+        "INSERT INTO chat (variant, number, seq, ply, from_user, text, said_at) "
+        "SELECT ?1, ?2, COALESCE(MAX(seq), 0) + 1, ?3, ?4, ?5, ?6 FROM chat "
+        "WHERE variant = ?1 AND number = ?2");
+    s->bind_all(variant_code(line.game.variant), line.game.number, line.ply, line.from, line.text,
+                line.time);
+    return s->run();
+  });
+}
+
+Result<std::vector<ChatLine>> SqlStorage::chat(GameKey game) {
+  auto s = statement(
+      "SELECT ply, from_user, text, said_at FROM chat "
+      "WHERE variant = ?1 AND number = ?2 ORDER BY seq");
+  s->bind_all(variant_code(game.variant), game.number);
+  return collect_rows(*s, [&](const SqlStatement& row) {
+    return ChatLine{game, int(row.integer(0)), row.text(1), row.text(2), row.integer(3)};
+  });
+}
+
+Status SqlStorage::set_follower(GameKey game, const Follower& f) {
+  return atomically([&] {
+    auto s = statement(
+        "INSERT INTO followers (variant, number, user_id, kind) VALUES (?1, ?2, ?3, ?4) "
+        "ON CONFLICT (variant, number, user_id) DO UPDATE SET kind = ?4");
+    s->bind_all(variant_code(game.variant), game.number, f.user, follow_code(f.kind));
+    return s->run();
+  });
+}
+
+Status SqlStorage::remove_follower(GameKey game, const std::string& user) {
+  return atomically([&] {
+    auto s = statement("DELETE FROM followers WHERE variant = ?1 AND number = ?2 AND user_id = ?3");
+    s->bind_all(variant_code(game.variant), game.number, user);
+    return s->run();
+  });
+}
+
+Result<std::vector<Follower>> SqlStorage::followers(GameKey game) {
+  auto s = statement(
+      "SELECT user_id, kind FROM followers WHERE variant = ?1 AND number = ?2 ORDER BY user_id");
+  s->bind_all(variant_code(game.variant), game.number);
+  return collect_rows(*s, [](const SqlStatement& row) {
+    return Follower{row.text(0), parse_follow_code(row.text(1)).value_or(FollowKind::EVERY_MOVE)};
+  });
+}
+
+}  // namespace tori::server

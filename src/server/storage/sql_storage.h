@@ -1,0 +1,68 @@
+// The Storage written once in SQL for every database: the queries, the schema migrations and the
+// nesting of transactions. A database supplies statements (SQLite, PostgreSQL) and may connect
+// again when it lost its connection.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "server/storage/storage.h"
+
+namespace tori::server {
+
+class SqlStatement;
+
+class SqlStorage : public Storage {
+ public:
+  ~SqlStorage() override = default;
+  SqlStorage(const SqlStorage&) = delete;
+  SqlStorage& operator=(const SqlStorage&) = delete;
+
+  Result<int> schema_version();
+
+  Result<std::optional<User>> find_user(const std::string& id) override;
+  Status insert_user(const User& user) override;
+  Status update_user(const User& user) override;
+
+  Result<int> create_game(const GameRecord& game) override;
+  Result<std::optional<GameRecord>> load_game(GameKey key) override;
+  Status save_game(const GameRecord& game) override;
+  Result<std::vector<GameRecord>> find_games(const GameQuery& query) override;
+
+  Result<std::optional<Rating>> find_rating(const std::string& user, VariantId variant) override;
+  Status save_rating(const Rating& rating) override;
+  Result<std::vector<Rating>> ratings(VariantId variant) override;
+
+  Status add_chat(const ChatLine& line) override;
+  Result<std::vector<ChatLine>> chat(GameKey game) override;
+
+  Status set_follower(GameKey game, const Follower& follower) override;
+  Status remove_follower(GameKey game, const std::string& user) override;
+  Result<std::vector<Follower>> followers(GameKey game) override;
+
+  // The outermost call is a transaction (BEGIN ... COMMIT), nested calls are savepoints.
+  Status atomically(const std::function<Status()>& work) override;
+
+ protected:
+  SqlStorage() = default;
+  // Runs every migration step the database has not seen, each in its own transaction.
+  Status migrate();
+  Status execute(std::string_view sql);
+
+ private:
+  // A statement for `sql`, written with ?N placeholders; a failure shows in its error().
+  virtual std::unique_ptr<SqlStatement> prepare(std::string_view sql) = 0;
+  // Called before a statement outside any transaction (never inside one: its work would be
+  // lost half done). A database reached over a network connects again here.
+  virtual void reconnect_if_lost() {}
+
+  std::unique_ptr<SqlStatement> statement(std::string_view sql);
+  Status write_game(const GameRecord& game);
+  Result<GameRecord> read_game(const SqlStatement& row);
+  Result<std::vector<PlayedMove>> read_moves(GameKey key);
+
+  int savepoint_depth_ = 0;
+};
+
+}  // namespace tori::server
