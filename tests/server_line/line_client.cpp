@@ -40,6 +40,10 @@ void LineClient::send_raw(std::string_view bytes) {
   }
 }
 
+void LineClient::finish_sending() {
+  if (fd_ >= 0) ::shutdown(fd_, SHUT_WR);
+}
+
 std::optional<std::string> LineClient::read_line(std::chrono::steady_clock::time_point deadline) {
   while (true) {
     std::size_t newline = buffer_.find('\n');

@@ -35,6 +35,7 @@ class LineClient {
   bool connected() const { return fd_ >= 0; }
   void send_line(std::string_view text);  // with "\r\n", as telnet sends
   void send_raw(std::string_view bytes);
+  void finish_sending();  // half-close, as `nc -N` does at the end of its input
   // The next block of any kind; kind is empty if none came in time or the connection ended.
   Block read_block(std::chrono::milliseconds timeout = WAIT);
   // The next reply (or bye), keeping pushes that come before it for wait_push.
