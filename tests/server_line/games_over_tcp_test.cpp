@@ -50,8 +50,8 @@ TEST_P(GamesOverTcp, ToriGameToCheckmate) {
 
 TEST_P(GamesOverTcp, EvenYariGameInSeveralNotations) {
   expect_ok(*bob_, "yarishogi challenge wanda");
-  expect_ok(*bob_, "yarishogi move 101 6g6f");             // USI
-  expect_ok(*wanda_, "yarishogi move 101 3a-2b");          // the server's notation
+  expect_ok(*bob_, "yarishogi move 101 6g6f");     // USI
+  expect_ok(*wanda_, "yarishogi move 101 3a-2b");  // the server's notation
   expect_ok(*bob_, "yarishogi move 101 4g-4f");
   EXPECT_TRUE(bob_->wait_push("wanda played 3a-2b"));
   expect_ok(*wanda_, "yarishogi move 101 5a-5b");

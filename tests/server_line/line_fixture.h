@@ -43,8 +43,8 @@ class LineServerTest : public ::testing::TestWithParam<std::string> {
   // Extra options, for tests of the limits; the clock ticks every 0.2 s so that forfeits come
   // soon after the test moves the clock.
   void start_server(std::vector<std::string> extra = {}) {
-    std::vector<std::string> args = {"--db", database_, "--clock-file", file("clock"),
-                                     "--tick-seconds", "0.2"};
+    std::vector<std::string> args = {"--db",        database_,        "--clock-file",
+                                     file("clock"), "--tick-seconds", "0.2"};
     args.insert(args.end(), extra.begin(), extra.end());
     server_ = std::make_unique<ServerProcess>(args, file("port"));
     ASSERT_NE(server_->port(), 0) << "tori serve did not start";

@@ -19,10 +19,11 @@ inline const std::vector<std::string> TORI_MATE_GAME = {
 // tests/data/records/yari_handicap.kif: White gives two pieces (`2p`, the yari bishop and yari
 // rook of 2a and 1a), moves first, and resigns after Black's 50th move.
 inline const std::vector<std::string> YARI_HANDICAP_GAME = {
-    "3a-2b", "6g-6f", "5a-5b", "4g-4f", "5b-4d",  "3i-4g", "1c-1d", "4f-4e",  "4d-4e", "4g-4e",
-    "4a-4b", "YN*3e", "4c-4d", "4e-3c+", "2b-3c", "P*4c", "4b-3b", "3e-3c=", "3b-3c", "5i-4h",
-    "YN*3e", "YB*2f", "YN*3d", "2f-2e",  "3e-3g+", "2i-3g", "P*3f", "3g-4e",  "4d-4e", "4c-4b+",
-    "YN*3g", "4i-5i", "3g-3h+", "4b-3a", "3c-4b",  "3a-3d", "3h-4h", "5i-4h",  "YB*4f", "4h-5h",
-    "3f-3g+", "YN*4d", "4b-3a", "4d-4c=", "3a-2a", "2e-2c=", "P*2b", "YN*3c", "2a-1a", "2c-2b+"};
+    "3a-2b",  "6g-6f", "5a-5b",  "4g-4f", "5b-4d",  "3i-4g",  "1c-1d",  "4f-4e",  "4d-4e",
+    "4g-4e",  "4a-4b", "YN*3e",  "4c-4d", "4e-3c+", "2b-3c",  "P*4c",   "4b-3b",  "3e-3c=",
+    "3b-3c",  "5i-4h", "YN*3e",  "YB*2f", "YN*3d",  "2f-2e",  "3e-3g+", "2i-3g",  "P*3f",
+    "3g-4e",  "4d-4e", "4c-4b+", "YN*3g", "4i-5i",  "3g-3h+", "4b-3a",  "3c-4b",  "3a-3d",
+    "3h-4h",  "5i-4h", "YB*4f",  "4h-5h", "3f-3g+", "YN*4d",  "4b-3a",  "4d-4c=", "3a-2a",
+    "2e-2c=", "P*2b",  "YN*3c",  "2a-1a", "2c-2b+"};
 
 }  // namespace tori::server::line::testing

@@ -475,7 +475,8 @@ std::optional<std::string> acting_user(const Command& command) {
           return c.auth.user;
         else if constexpr (std::is_same_v<T, ChallengeCommand>)
           return c.first;
-        else if constexpr (requires { c.password; } || requires { c.old_password; })
+        else if constexpr (
+            requires { c.password; } || requires { c.old_password; })
           return c.user;  // the account commands
         else
           return std::nullopt;

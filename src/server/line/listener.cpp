@@ -18,23 +18,23 @@ Result<unsigned short> Listener::listen(const asio::ip::tcp::endpoint& endpoint)
 }
 
 void Listener::accept() {
-  acceptor_.async_accept([self = shared_from_this()](boost::system::error_code ec,
-                                                     asio::ip::tcp::socket socket) {
-    if (ec == asio::error::operation_aborted || !self->acceptor_.is_open()) return;
-    if (!ec) {
-      boost::system::error_code ignored;
-      std::string address = socket.remote_endpoint(ignored).address().to_string();
-      auto session = std::make_shared<Session>(std::move(socket), address, self->state_,
-                                               self->commands_, self->limits_);
-      if (self->state_.admit(address)) {
-        session->start();
-      } else {
-        session->refuse("too many connections from " + address + " (at most " +
-                        std::to_string(self->state_.max_connections_per_address()) + ")");
-      }
-    }
-    self->accept();  // a failed accept (out of descriptors, say) must not stop the server
-  });
+  acceptor_.async_accept(
+      [self = shared_from_this()](boost::system::error_code ec, asio::ip::tcp::socket socket) {
+        if (ec == asio::error::operation_aborted || !self->acceptor_.is_open()) return;
+        if (!ec) {
+          boost::system::error_code ignored;
+          std::string address = socket.remote_endpoint(ignored).address().to_string();
+          auto session = std::make_shared<Session>(std::move(socket), address, self->state_,
+                                                   self->commands_, self->limits_);
+          if (self->state_.admit(address)) {
+            session->start();
+          } else {
+            session->refuse("too many connections from " + address + " (at most " +
+                            std::to_string(self->state_.max_connections_per_address()) + ")");
+          }
+        }
+        self->accept();  // a failed accept (out of descriptors, say) must not stop the server
+      });
 }
 
 void Listener::stop() {

@@ -14,9 +14,8 @@ constexpr std::size_t PRUNE_ABOVE = 4096;  // entries per table before old ones 
 int LoginThrottle::count_failure(std::map<std::string, Failures>& table, const std::string& key,
                                  Time now) {
   if (table.size() > PRUNE_ABOVE)
-    std::erase_if(table, [&](const auto& entry) {
-      return now - entry.second.last > limits_.forget_after;
-    });
+    std::erase_if(
+        table, [&](const auto& entry) { return now - entry.second.last > limits_.forget_after; });
   Failures& f = table[key];
   if (f.count > 0 && now - f.last > limits_.forget_after) f.count = 0;
   f.count = std::min(f.count + 1, 30);  // 2^30 times any first delay is past every cap
@@ -26,8 +25,8 @@ int LoginThrottle::count_failure(std::map<std::string, Failures>& table, const s
 
 LoginThrottle::Millis LoginThrottle::failed(const std::string& user, const std::string& address,
                                             Time now) {
-  int failures = std::max(count_failure(by_user_, user, now),
-                          count_failure(by_address_, address, now));
+  int failures =
+      std::max(count_failure(by_user_, user, now), count_failure(by_address_, address, now));
   auto delay = limits_.first_delay * (int64_t{1} << (failures - 1));
   return std::min<Millis>(delay, limits_.max_delay);
 }

@@ -71,10 +71,9 @@ void Session::handle(const Line& line) {
     return deliver(error_answer("the line is longer than " + std::to_string(limits_.max_line) +
                                 " bytes; it was skipped"));
   if (!bucket_.take(std::chrono::steady_clock::now()))
-    return deliver(error_answer("too many commands: at most " +
-                                std::to_string(int(limits_.lines_per_second)) +
-                                " a second (bursts of " + std::to_string(int(limits_.burst)) +
-                                "); this one was not run"));
+    return deliver(error_answer(
+        "too many commands: at most " + std::to_string(int(limits_.lines_per_second)) +
+        " a second (bursts of " + std::to_string(int(limits_.burst)) + "); this one was not run"));
   Answer answer = commands_.handle(*this, line.text);
   if (answer.delay.count() <= 0) return deliver(answer);
   // Hold this client's answer (and its later lines) without holding up anyone else.
@@ -143,8 +142,8 @@ void Session::wait_idle() {
   idle_timer_.expires_after(limits_.idle);
   idle_timer_.async_wait([self = shared_from_this()](boost::system::error_code ec) {
     if (ec || self->closing_) return;  // cancelled: a line came, or the session closed
-    self->send(frame_block(BlockKind::BYE, "Idle too long",
-                           "No command for a long while; goodbye.\n"));
+    self->send(
+        frame_block(BlockKind::BYE, "Idle too long", "No command for a long while; goodbye.\n"));
     self->close_when_sent();
   });
 }

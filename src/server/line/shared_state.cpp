@@ -12,9 +12,7 @@ bool SharedState::admit(const std::string& address) {
   return true;
 }
 
-void SharedState::join(const std::shared_ptr<Session>& session) {
-  open_[session.get()] = session;
-}
+void SharedState::join(const std::shared_ptr<Session>& session) { open_[session.get()] = session; }
 
 void SharedState::leave(Session* session, const std::string& address) {
   open_.erase(session);
