@@ -10,6 +10,7 @@
 #include "cli/mate_command.h"
 #include "cli/perft_command.h"
 #include "cli/play_command.h"
+#include "cli/serve_command.h"
 #include "cli/show_command.h"
 #include "cli/tune_command.h"
 
@@ -24,6 +25,7 @@ int main(int argc, char** argv) {
   tori::cli::add_mate_command(app);
   tori::cli::add_perft_command(app);
   tori::cli::add_play_command(app);
+  tori::cli::add_serve_command(app);
   tori::cli::add_show_command(app);
   tori::cli::add_tune_command(app);
   CLI11_PARSE(app, argc, argv);

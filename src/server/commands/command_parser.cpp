@@ -6,6 +6,7 @@
 #include <cctype>
 #include <functional>
 #include <map>
+#include <type_traits>
 #include <vector>
 
 namespace tori::server {
@@ -29,6 +30,7 @@ class Words {
     }
   }
   std::size_t size() const { return words_.size(); }
+  std::size_t offset(std::size_t i) const { return words_[i].offset; }
   std::string_view operator[](std::size_t i) const { return words_[i].text; }
   std::string text(std::size_t i) const { return std::string(words_[i].text); }
   // Everything from word i on, as written; empty if there is none.
@@ -363,9 +365,8 @@ Result<Command> read_account_command(const Words& w, const std::string& verb) {
   return usage("change password ... | change address ...");
 }
 
-}  // namespace
-
-Result<Command> parse_command(std::string_view line) {
+// The checks every line passes before its words are read; the line without its ending.
+Result<std::string_view> checked_line(std::string_view line) {
   if (line.size() > MAX_COMMAND_LENGTH)
     return make_error("the command is longer than " + std::to_string(MAX_COMMAND_LENGTH) +
                       " characters");
@@ -376,7 +377,10 @@ Result<Command> parse_command(std::string_view line) {
   for (char c : line)
     if ((static_cast<unsigned char>(c) < ' ' && c != '\t') || c == 127)
       return make_error("the command holds control characters or more than one line");
-  Words w(line);
+  return line;
+}
+
+Result<Command> parse_words(const Words& w) {
   if (w.size() == 0) return make_error("empty command (send 'help')");
   std::string first = lower(w[0]);
   if (first == "help" || first == "signup" || first == "signoff" || first == "change")
@@ -385,6 +389,101 @@ Result<Command> parse_command(std::string_view line) {
   return make_error("unknown command '" + std::string(w[0]) +
                     "' (commands start with help, signup, change, signoff, shogi, torishogi or "
                     "yarishogi)");
+}
+
+bool is_display_setting(std::string_view word) {
+  std::string w = lower(word);
+  return w == "flip" || w == "noflip" || parse_board_style(w).has_value();
+}
+
+// Where a logged-in session's credentials go in a line that leaves them out: before word `at`
+// (or at the end), the userid and, unless only the userid is missing, the password.
+struct CredentialSlot {
+  std::size_t at;
+  bool with_password = true;
+};
+
+// Nothing when the line has its own credentials or the command takes none. The short forms are
+// told apart by their number of words, or by the word where the userid would be: a line that
+// has the session's userid there is in the long form.
+std::optional<CredentialSlot> credential_slot(const Words& w, const std::string& user) {
+  if (w.size() == 0) return std::nullopt;
+  std::string first = lower(w[0]);
+  std::string verb = w.size() > 1 ? lower(w[1]) : "";
+  auto names_user = [&](std::size_t i) { return i < w.size() && w[i] == user; };
+  auto slot_if = [](bool short_form, std::size_t at) {
+    return short_form ? std::optional(CredentialSlot{at}) : std::nullopt;
+  };
+  if (first == "signoff") return slot_if(w.size() == 1, 1);
+  if (first == "change" && verb == "password")  // the current password is still asked for
+    return w.size() == 4 ? std::optional(CredentialSlot{2, false}) : std::nullopt;
+  if (first == "change" && verb == "address")  // the short form's address is one word
+    return slot_if(w.size() <= 3 && !names_user(2), 2);
+  if (first != "shogi" && !parse_variant_name(first)) return std::nullopt;
+  if (verb == "set") return slot_if(w.size() == 2 || is_display_setting(w[2]), 2);
+  if (verb == "limit") return slot_if(w.size() == 3, 2);
+  if (verb == "challenge") {
+    std::size_t userids = 0;
+    for (std::size_t i = 2; i < w.size(); ++i) userids += w[i].substr(0, 1) != "-";
+    if (userids != 1) return std::nullopt;
+    return CredentialSlot{2, false};
+  }
+  if (verb == "move" || verb == "queue" || verb == "resign" || verb == "chat" ||
+      verb == "subscribe" || verb == "unsubscribe" || verb == "notify")
+    return slot_if(w.size() >= 3 && looks_like_board(w[2]) && !names_user(3), 3);
+  return std::nullopt;
+}
+
+std::string with_credentials(std::string_view line, const Words& w, CredentialSlot slot,
+                             const SessionCredentials& session) {
+  std::string inserted = session.user + (slot.with_password ? " " + session.password : "");
+  if (slot.at >= w.size()) return std::string(line) + " " + inserted;
+  std::size_t offset = w.offset(slot.at);
+  return std::string(line.substr(0, offset)) + inserted + " " + std::string(line.substr(offset));
+}
+
+}  // namespace
+
+Result<Command> parse_command(std::string_view line) {
+  auto checked = checked_line(line);
+  if (!checked) return checked.error();
+  return parse_words(Words(*checked));
+}
+
+Result<Command> parse_command(std::string_view line, const SessionCredentials& session) {
+  auto checked = checked_line(line);
+  if (!checked) return checked.error();
+  Words w(*checked);
+  auto slot = credential_slot(w, session.user);
+  auto command =
+      slot ? parse_words(Words(with_credentials(*checked, w, *slot, session))) : parse_words(w);
+  if (!command) return command;
+  auto acting = acting_user(*command);
+  const auto* challenge = std::get_if<ChallengeCommand>(&*command);
+  bool plays_in_challenge = challenge && challenge->second == session.user;
+  if (acting && *acting != session.user && !plays_in_challenge)
+    return make_error("you are logged in as '" + session.user + "' and act only as '" +
+                      session.user + "' (send 'logout' first to act as '" + *acting + "')");
+  return command;
+}
+
+std::optional<std::string> acting_user(const Command& command) {
+  return std::visit(
+      [](const auto& c) -> std::optional<std::string> {
+        using T = std::decay_t<decltype(c)>;
+        if constexpr (std::is_same_v<T, SignupCommand>)
+          return std::nullopt;  // a new account acts for no one yet
+        else if constexpr (requires { c.auth; })
+          return c.auth.user;
+        else if constexpr (std::is_same_v<T, ChallengeCommand>)
+          return c.first;
+        else if constexpr (
+            requires { c.password; } || requires { c.old_password; })
+          return c.user;  // the account commands
+        else
+          return std::nullopt;
+      },
+      command);
 }
 
 std::string printable_echo(std::string_view line) {

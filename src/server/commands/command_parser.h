@@ -3,6 +3,7 @@
 // any bytes at all give a Command or an Error, never a crash.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -13,7 +14,21 @@ namespace tori::server {
 
 constexpr std::size_t MAX_COMMAND_LENGTH = 4096;
 
+// Who is logged in on a connection (`tori serve`): their commands may leave out
+// "userid password", and may act only as that user.
+struct SessionCredentials {
+  std::string user, password;
+};
+
 Result<Command> parse_command(std::string_view line);
+// The same, for a logged-in session: where the grammar has "userid password" and the line leaves
+// them out, the session's are used (`torishogi move 101 7e-7d`); a line that names another user
+// as the one acting is refused. A challenge may name one userid: the opponent of the session's.
+Result<Command> parse_command(std::string_view line, const SessionCredentials& session);
+
+// The user a command acts as (and must authenticate as), if it has one; for a challenge, the
+// first userid.
+std::optional<std::string> acting_user(const Command& command);
 
 // The command as it may be quoted back in a reply: control characters and bytes that are not
 // UTF-8 become '?', and very long input is cut.

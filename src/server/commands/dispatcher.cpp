@@ -29,13 +29,14 @@ Result<std::vector<Mail>> one(Mail m) { return std::vector<Mail>{std::move(m)}; 
 
 }  // namespace
 
-std::vector<Mail> Dispatcher::run(std::string_view line) {
+std::vector<Mail> Dispatcher::run(std::string_view line) { return run(parse_command(line), line); }
+
+std::vector<Mail> Dispatcher::run(const Result<Command>& command, std::string_view line) {
   auto refused = [&](const Error& e) {
     return std::vector<Mail>{text_mail(
         "Error: " + printable_echo(e.message),
         "Error: " + e.message + "\nCommand: " + printable_echo(line) + "\nNothing was changed.\n")};
   };
-  auto command = parse_command(line);
   if (!command) return refused(command.error());
   auto mails = execute(*command);
   if (!mails) return refused(mails.error());

@@ -25,6 +25,9 @@ class Dispatcher {
   // Never throws and never changes anything for a command it refuses: an error comes back as
   // one mail naming the problem and quoting the command.
   std::vector<Mail> run(std::string_view line);
+  // A command a transport has already parsed (with a session's credentials, say); `line` is what
+  // the sender wrote, quoted in an error mail.
+  std::vector<Mail> run(const Result<Command>& command, std::string_view line);
   // Reminders and forfeits that are due, as mails.
   std::vector<Mail> tick();
 

@@ -1,0 +1,110 @@
+// `tori serve --db DB [--listen 127.0.0.1:5090]`: opens the database, builds the game service
+// and runs the line-protocol server until SIGINT or SIGTERM. Options only; the server lives in
+// src/server/line.
+#include "cli/serve_command.h"
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <string>
+
+#include "server/line/line_server.h"
+#include "server/storage/open_storage.h"
+
+namespace tori::cli {
+
+namespace {
+
+struct ServeOptions {
+  std::string database = "tori-server.db";
+  std::string port_file;
+  std::string clock_file;
+  double tick_seconds = 60;
+  double idle_seconds = 1800;
+  server::line::LineServerOptions server;
+};
+
+// Written whole under another name and renamed, so a reader never sees half a number.
+bool write_port_file(const std::string& path, unsigned short port) {
+  std::string partial = path + ".partial";
+  {
+    std::ofstream out(partial, std::ios::trunc);
+    out << port << "\n";
+    if (!out.flush()) return false;
+  }
+  std::error_code ec;
+  std::filesystem::rename(partial, path, ec);
+  return !ec;
+}
+
+int run(ServeOptions& o) {
+  auto storage = server::open_storage(o.database);
+  if (!storage) {
+    std::cerr << "tori serve: " << storage.error().message << "\n";
+    return 2;
+  }
+  server::SystemClock system_clock;
+  server::FileClock file_clock(o.clock_file);
+  const server::Clock& clock =
+      o.clock_file.empty() ? static_cast<const server::Clock&>(system_clock) : file_clock;
+  server::GameService service(*storage.value(), clock);
+  o.server.tick_interval = std::chrono::milliseconds(int64_t(o.tick_seconds * 1000));
+  o.server.limits.idle = std::chrono::milliseconds(int64_t(o.idle_seconds * 1000));
+  server::line::LineServer line_server(service, o.server);
+  auto port = line_server.listen();
+  if (!port) {
+    std::cerr << "tori serve: " << port.error().message << "\n";
+    return 2;
+  }
+  if (!o.port_file.empty() && !write_port_file(o.port_file, *port)) {
+    std::cerr << "tori serve: cannot write " << o.port_file << "\n";
+    return 2;
+  }
+  std::cerr << "tori serve: listening on port " << *port << "\n";
+  line_server.run();
+  return 0;
+}
+
+}  // namespace
+
+void add_serve_command(CLI::App& app) {
+  auto o = std::make_shared<ServeOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "serve", "Run the game server: commands one per line over TCP, moves pushed to players");
+  cmd->add_option("--db", o->database,
+                  "the database: an SQLite file (created if missing) or a PostgreSQL URL")
+      ->capture_default_str();
+  cmd->add_option("--listen", o->server.listen, "address and port (port 0: any free port)")
+      ->capture_default_str();
+  cmd->add_option("--port-file", o->port_file, "write the port, once listening, to this file");
+  cmd->add_option("--clock-file", o->clock_file,
+                  "for tests: take the time from this file (seconds since 1970) instead of the "
+                  "system clock");
+  cmd->add_option("--tick-seconds", o->tick_seconds,
+                  "how often to send due reminders and forfeits (0: never)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 86400.0));
+  cmd->add_option("--rate", o->server.limits.lines_per_second,
+                  "lines a connection may send per second, on average")
+      ->capture_default_str()
+      ->check(CLI::Range(0.1, 10000.0));
+  cmd->add_option("--burst", o->server.limits.burst, "lines a connection may send at once")
+      ->capture_default_str()
+      ->check(CLI::Range(1.0, 100000.0));
+  cmd->add_option("--max-connections-per-address", o->server.max_connections_per_address,
+                  "connections one remote address may hold")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 100000));
+  cmd->add_option("--idle-seconds", o->idle_seconds, "close a connection silent this long")
+      ->capture_default_str()
+      ->check(CLI::Range(1.0, 86400.0 * 7));
+  cmd->callback([o] {
+    int rc = run(*o);
+    if (rc != 0) throw CLI::RuntimeError(rc);
+  });
+}
+
+}  // namespace tori::cli

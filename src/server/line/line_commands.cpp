@@ -1,0 +1,140 @@
+// One line from a client: login, logout, quit, or a command of the language.
+#include "server/line/line_commands.h"
+
+#include <cctype>
+#include <sstream>
+#include <vector>
+
+#include "server/commands/command_parser.h"
+#include "server/line/session.h"
+
+namespace tori::server::line {
+
+namespace {
+
+std::vector<std::string> split_words(std::string_view line) {
+  std::istringstream in{std::string(line)};
+  std::vector<std::string> words;
+  for (std::string w; in >> w;) words.push_back(w);
+  return words;
+}
+
+std::string lower(std::string s) {
+  for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+bool is_error(const Mail& mail) { return mail.subject.starts_with("Error:"); }
+
+// The service gives a wrong password and an unknown userid the same answer; that answer is what
+// the throttle counts.
+bool is_wrong_password(const Mail& mail) {
+  return mail.subject.starts_with("Error: wrong userid or password");
+}
+
+constexpr std::string_view CONNECTION_HELP =
+    "On this connection: 'login userid password' once, and later commands may leave out\n"
+    "'userid password' (torishogi move 101 7e-7d); 'logout'; 'quit'. While you are logged in,\n"
+    "the moves of your opponents come to you as they are made.\n\n";
+
+std::string delay_note(std::chrono::milliseconds delay) {
+  std::ostringstream out;
+  out.precision(2);
+  out << std::fixed << double(delay.count()) / 1000.0;
+  return " (answered after " + out.str() + " s: failed logins slow down)";
+}
+
+}  // namespace
+
+Answer error_answer(std::string message) {
+  return Answer{BlockKind::REPLY, "Error: " + message,
+                "Error: " + message + "\nNothing was changed.\n"};
+}
+
+Answer LineCommands::handle(Session& session, std::string_view line) {
+  auto words = split_words(line);
+  std::string first = words.empty() ? "" : lower(words[0]);
+  if (first == "login") return login(session, line);
+  if (first == "logout" && words.size() == 1) return logout(session);
+  if ((first == "quit" || first == "exit") && words.size() == 1)
+    return Answer{BlockKind::BYE, "Goodbye", "Goodbye.\n", {}, true};
+  return run_command(session, line);
+}
+
+Answer LineCommands::login(Session& session, std::string_view line) {
+  auto words = split_words(line);
+  if (words.size() != 3) return error_answer("usage: login userid password");
+  const std::string& user = words[1];
+  auto found = service_.authenticate(user, words[2]);
+  if (!found) {
+    auto delay = failed_password(user, session);
+    Answer a = error_answer("login failed: " + found.error().message + delay_note(delay));
+    a.delay = delay;
+    return a;
+  }
+  throttle_.succeeded(user);
+  if (session.credentials()) state_.log_out(session.credentials()->user, &session);
+  session.logged_in(SessionCredentials{user, words[2]});
+  state_.log_in(user, session.shared_from_this());
+  return Answer{BlockKind::REPLY, "Logged in as " + user,
+                "Logged in as " + user +
+                    ". Commands may now leave out 'userid password'; your opponents' moves come "
+                    "to you as they are made.\n"};
+}
+
+Answer LineCommands::logout(Session& session) {
+  if (!session.credentials()) return error_answer("you are not logged in");
+  std::string user = session.credentials()->user;
+  state_.log_out(user, &session);
+  session.logged_out();
+  return Answer{BlockKind::REPLY, "Logged out", "Logged out; " + user + " is no longer here.\n"};
+}
+
+Answer LineCommands::run_command(Session& session, std::string_view line) {
+  const auto& credentials = session.credentials();
+  Result<Command> command = credentials ? parse_command(line, *credentials) : parse_command(line);
+  std::vector<Mail> mails = dispatcher_.run(command, line);
+  Answer answer;
+  for (const Mail& m : mails) {
+    if (!m.to.empty()) continue;
+    if (answer.subject.empty()) {
+      answer.subject = m.subject;
+      answer.body = m.body;
+    } else {  // several boards shown: one reply, each under its subject
+      answer.body += "\n----- " + m.subject + "\n\n" + m.body;
+    }
+  }
+  if (command && std::holds_alternative<HelpCommand>(*command) &&
+      std::get<HelpCommand>(*command).subjects.empty())
+    answer.body = std::string(CONNECTION_HELP) + answer.body;
+  if (!mails.empty() && is_wrong_password(mails.front())) {
+    auto user = command ? acting_user(*command) : std::nullopt;
+    answer.delay = failed_password(user.value_or(""), session);
+    answer.body += delay_note(answer.delay) + "\n";
+  } else if (command && !mails.empty() && !is_error(mails.front())) {
+    if (auto user = acting_user(*command)) after_account_change(*command, *user);
+  }
+  for (const Mail& m : mails)
+    if (!m.to.empty()) state_.push(m.to, m.subject, m.body);
+  return answer;
+}
+
+// A session keeps the password it logged in with (the service asks for it on every request),
+// so it must follow a change of password, and a signed-off account is logged out everywhere.
+void LineCommands::after_account_change(const Command& command, const std::string& user) {
+  if (const auto* c = std::get_if<ChangePasswordCommand>(&command))
+    state_.password_changed(user, c->new_password);
+  if (std::holds_alternative<SignoffCommand>(command)) state_.signed_off(user);
+}
+
+std::chrono::milliseconds LineCommands::failed_password(const std::string& user,
+                                                        const Session& session) {
+  return throttle_.failed(user, session.address(), std::chrono::steady_clock::now());
+}
+
+void LineCommands::tick() {
+  for (const Mail& m : dispatcher_.tick())
+    if (!m.to.empty()) state_.push(m.to, m.subject, m.body);
+}
+
+}  // namespace tori::server::line

@@ -1,0 +1,52 @@
+// What `tori serve` does with one line from a client: its own words (`login`, `logout`, `quit`)
+// and, for everything else, the command language through the dispatcher, with the session's
+// credentials where the line leaves them out. The sender's mails become the answer; mails for
+// other users are pushed to wherever those users are logged in.
+#pragma once
+
+#include <chrono>
+#include <string>
+#include <string_view>
+
+#include "server/commands/dispatcher.h"
+#include "server/line/framing.h"
+#include "server/line/login_throttle.h"
+#include "server/line/shared_state.h"
+
+namespace tori::server::line {
+
+class Session;
+
+struct Answer {
+  BlockKind kind = BlockKind::REPLY;
+  std::string subject, body;
+  std::chrono::milliseconds delay{0};  // how long to hold the answer (a failed login)
+  bool close = false;                  // close the connection once it is sent
+};
+
+class LineCommands {
+ public:
+  LineCommands(GameService& service, Dispatcher& dispatcher, SharedState& state)
+      : service_(service), dispatcher_(dispatcher), state_(state) {}
+
+  Answer handle(Session& session, std::string_view line);
+  // Reminders and forfeits that are due, pushed to whoever they concern.
+  void tick();
+
+ private:
+  Answer login(Session& session, std::string_view line);
+  Answer logout(Session& session);
+  Answer run_command(Session& session, std::string_view line);
+  void after_account_change(const Command& command, const std::string& user);
+  std::chrono::milliseconds failed_password(const std::string& user, const Session& session);
+
+  GameService& service_;
+  Dispatcher& dispatcher_;
+  SharedState& state_;
+  LoginThrottle throttle_;
+};
+
+// An answer that is an error (the subject says so, as the dispatcher's errors do).
+Answer error_answer(std::string message);
+
+}  // namespace tori::server::line

@@ -1,0 +1,72 @@
+// Wiring: the listener, the clock tick and the signals on one io_context.
+#include "server/line/line_server.h"
+
+#include <csignal>
+
+namespace tori::server::line {
+
+namespace asio = boost::asio;
+
+Result<asio::ip::tcp::endpoint> parse_listen_address(const std::string& text) {
+  std::size_t colon = text.rfind(':');
+  if (colon == std::string::npos) return make_error("expected host:port, got '" + text + "'");
+  std::string host = text.substr(0, colon);
+  if (host.size() >= 2 && host.front() == '[' && host.back() == ']')
+    host = host.substr(1, host.size() - 2);
+  if (host == "localhost") host = "127.0.0.1";
+  std::string port_text = text.substr(colon + 1);
+  if (port_text.empty() || port_text.size() > 5 ||
+      port_text.find_first_not_of("0123456789") != std::string::npos ||
+      std::stoul(port_text) > 65535)
+    return make_error("'" + port_text + "' is not a port number (0 to 65535)");
+  boost::system::error_code ec;
+  auto address = asio::ip::make_address(host, ec);
+  if (ec) return make_error("'" + host + "' is not an IP address");
+  return asio::ip::tcp::endpoint(address, static_cast<unsigned short>(std::stoul(port_text)));
+}
+
+LineServer::LineServer(GameService& service, LineServerOptions options, MoveProvider* provider)
+    : options_(std::move(options)),
+      signals_(io_, SIGINT, SIGTERM),
+      tick_timer_(io_),
+      dispatcher_(service),
+      state_(options_.max_connections_per_address),
+      commands_(service, dispatcher_, state_),
+      listener_(std::make_shared<Listener>(io_, state_, commands_, options_.limits)) {
+  if (provider) service.set_move_provider(provider);
+}
+
+Result<unsigned short> LineServer::listen() {
+  auto endpoint = parse_listen_address(options_.listen);
+  if (!endpoint) return endpoint.error();
+  return listener_->listen(*endpoint);
+}
+
+void LineServer::run() {
+  signals_.async_wait([this](boost::system::error_code ec, int) {
+    if (!ec) stop();
+  });
+  listener_->accept();
+  schedule_tick();
+  io_.run();
+}
+
+void LineServer::stop() {
+  listener_->stop();
+  tick_timer_.cancel();
+  boost::system::error_code ignored;
+  signals_.cancel(ignored);
+  state_.close_all();
+}
+
+void LineServer::schedule_tick() {
+  if (options_.tick_interval.count() <= 0) return;
+  tick_timer_.expires_after(options_.tick_interval);
+  tick_timer_.async_wait([this](boost::system::error_code ec) {
+    if (ec) return;
+    commands_.tick();
+    schedule_tick();
+  });
+}
+
+}  // namespace tori::server::line

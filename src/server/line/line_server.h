@@ -1,0 +1,57 @@
+// `tori serve`: the game server's TCP line protocol. One thread runs everything (the accept
+// loop, every session, the clock tick) and so is the only one to touch the game service, which
+// is not thread-safe. Framing and a sample session: docs/server.md.
+#pragma once
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <chrono>
+#include <memory>
+#include <string>
+
+#include "server/commands/dispatcher.h"
+#include "server/line/line_commands.h"
+#include "server/line/listener.h"
+#include "server/line/session.h"
+#include "server/line/shared_state.h"
+
+namespace tori::server::line {
+
+struct LineServerOptions {
+  std::string listen = "127.0.0.1:5090";  // host:port; port 0 takes any free one
+  SessionLimits limits;
+  std::size_t max_connections_per_address = 16;
+  std::chrono::milliseconds tick_interval{std::chrono::minutes(1)};  // 0: no clock tick
+};
+
+// "127.0.0.1:5090", "[::1]:5090", "localhost:0".
+Result<boost::asio::ip::tcp::endpoint> parse_listen_address(const std::string& text);
+
+class LineServer {
+ public:
+  // The computer opponent, if any, is the service's MoveProvider: the service asks it within a
+  // request, on this server's thread.
+  LineServer(GameService& service, LineServerOptions options, MoveProvider* provider = nullptr);
+
+  // Binds the address; the port bound.
+  Result<unsigned short> listen();
+  // Serves until SIGINT or SIGTERM (or stop()), then closes every connection and returns.
+  void run();
+  void stop();
+
+ private:
+  void schedule_tick();
+
+  LineServerOptions options_;
+  boost::asio::io_context io_;
+  boost::asio::signal_set signals_;
+  boost::asio::steady_timer tick_timer_;
+  Dispatcher dispatcher_;
+  SharedState state_;
+  LineCommands commands_;
+  std::shared_ptr<Listener> listener_;
+};
+
+}  // namespace tori::server::line

@@ -1,0 +1,45 @@
+// The accept loop.
+#include "server/line/listener.h"
+
+namespace tori::server::line {
+
+namespace asio = boost::asio;
+
+Result<unsigned short> Listener::listen(const asio::ip::tcp::endpoint& endpoint) {
+  boost::system::error_code ec;
+  acceptor_.open(endpoint.protocol(), ec);
+  if (!ec) acceptor_.set_option(asio::socket_base::reuse_address(true), ec);
+  if (!ec) acceptor_.bind(endpoint, ec);
+  if (!ec) acceptor_.listen(asio::socket_base::max_listen_connections, ec);
+  if (ec)
+    return make_error("cannot listen on " + endpoint.address().to_string() + ":" +
+                      std::to_string(endpoint.port()) + ": " + ec.message());
+  return acceptor_.local_endpoint().port();
+}
+
+void Listener::accept() {
+  acceptor_.async_accept(
+      [self = shared_from_this()](boost::system::error_code ec, asio::ip::tcp::socket socket) {
+        if (ec == asio::error::operation_aborted || !self->acceptor_.is_open()) return;
+        if (!ec) {
+          boost::system::error_code ignored;
+          std::string address = socket.remote_endpoint(ignored).address().to_string();
+          auto session = std::make_shared<Session>(std::move(socket), address, self->state_,
+                                                   self->commands_, self->limits_);
+          if (self->state_.admit(address)) {
+            session->start();
+          } else {
+            session->refuse("too many connections from " + address + " (at most " +
+                            std::to_string(self->state_.max_connections_per_address()) + ")");
+          }
+        }
+        self->accept();  // a failed accept (out of descriptors, say) must not stop the server
+      });
+}
+
+void Listener::stop() {
+  boost::system::error_code ignored;
+  acceptor_.close(ignored);
+}
+
+}  // namespace tori::server::line

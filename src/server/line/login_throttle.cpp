@@ -1,0 +1,36 @@
+// Failure counting with a memory bounded by forgetting: old entries go when a table grows.
+#include "server/line/login_throttle.h"
+
+#include <algorithm>
+
+namespace tori::server::line {
+
+namespace {
+
+constexpr std::size_t PRUNE_ABOVE = 4096;  // entries per table before old ones are swept
+
+}  // namespace
+
+int LoginThrottle::count_failure(std::map<std::string, Failures>& table, const std::string& key,
+                                 Time now) {
+  if (table.size() > PRUNE_ABOVE)
+    std::erase_if(
+        table, [&](const auto& entry) { return now - entry.second.last > limits_.forget_after; });
+  Failures& f = table[key];
+  if (f.count > 0 && now - f.last > limits_.forget_after) f.count = 0;
+  f.count = std::min(f.count + 1, 30);  // 2^30 times any first delay is past every cap
+  f.last = now;
+  return f.count;
+}
+
+LoginThrottle::Millis LoginThrottle::failed(const std::string& user, const std::string& address,
+                                            Time now) {
+  int failures =
+      std::max(count_failure(by_user_, user, now), count_failure(by_address_, address, now));
+  auto delay = limits_.first_delay * (int64_t{1} << (failures - 1));
+  return std::min<Millis>(delay, limits_.max_delay);
+}
+
+void LoginThrottle::succeeded(const std::string& user) { by_user_.erase(user); }
+
+}  // namespace tori::server::line

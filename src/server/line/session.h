@@ -1,0 +1,76 @@
+// One client connection of `tori serve`: reads lines (bounded, rate-limited, with an idle
+// timeout), answers each in order through LineCommands, and writes blocks through one queue. It
+// lives as long as it has I/O pending; a failed login's answer waits on a timer, so the delay
+// holds up this client only.
+#pragma once
+
+#include <array>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <chrono>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "server/commands/command_parser.h"
+#include "server/line/line_commands.h"
+#include "server/line/line_splitter.h"
+#include "server/line/token_bucket.h"
+
+namespace tori::server::line {
+
+struct SessionLimits {
+  std::size_t max_line = MAX_COMMAND_LENGTH;
+  double lines_per_second = 10;
+  double burst = 60;
+  std::chrono::milliseconds idle{std::chrono::minutes(30)};
+  std::size_t max_queued_bytes = 4 << 20;  // a client that stops reading is cut off here
+};
+
+class Session : public std::enable_shared_from_this<Session> {
+ public:
+  Session(boost::asio::ip::tcp::socket socket, std::string address, SharedState& state,
+          LineCommands& commands, const SessionLimits& limits);
+
+  void start();
+  // Says why and closes: a connection over the limit of its address.
+  void refuse(const std::string& why);
+  void push(std::string_view subject, std::string_view body);
+  void close();
+
+  const std::string& address() const { return address_; }
+  const std::optional<SessionCredentials>& credentials() const { return credentials_; }
+  void logged_in(SessionCredentials credentials) { credentials_ = std::move(credentials); }
+  void logged_out() { credentials_.reset(); }
+  void password_changed(const std::string& password) {
+    if (credentials_) credentials_->password = password;
+  }
+
+ private:
+  void read();
+  void process_lines();
+  void handle(const Line& line);
+  void deliver(const Answer& answer);
+  void send(std::string block);
+  void write_next();
+  void close_when_sent();
+  void wait_idle();
+
+  boost::asio::ip::tcp::socket socket_;
+  boost::asio::steady_timer idle_timer_, delay_timer_;
+  std::string address_;
+  SharedState& state_;
+  LineCommands& commands_;
+  const SessionLimits& limits_;
+  LineSplitter splitter_;
+  TokenBucket bucket_;
+  std::optional<SessionCredentials> credentials_;
+  std::array<char, 4096> buffer_{};
+  std::deque<std::string> queue_;
+  std::size_t queued_bytes_ = 0;
+  bool admitted_ = true;  // counted against its address's limit
+  bool reading_ = false, paused_ = false, closing_ = false, closed_ = false;
+};
+
+}  // namespace tori::server::line

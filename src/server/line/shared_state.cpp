@@ -1,0 +1,67 @@
+// Who is where: connection counts, open sessions, logins, and pushes to them.
+#include "server/line/shared_state.h"
+
+#include "server/line/session.h"
+
+namespace tori::server::line {
+
+bool SharedState::admit(const std::string& address) {
+  std::size_t& count = connections_[address];
+  if (count >= max_per_address_) return false;
+  ++count;
+  return true;
+}
+
+void SharedState::join(const std::shared_ptr<Session>& session) { open_[session.get()] = session; }
+
+void SharedState::leave(Session* session, const std::string& address) {
+  open_.erase(session);
+  std::erase_if(logged_in_, [&](const auto& entry) {
+    auto s = entry.second.lock();
+    return !s || s.get() == session;
+  });
+  auto count = connections_.find(address);
+  if (count != connections_.end() && --count->second == 0) connections_.erase(count);
+}
+
+void SharedState::log_in(const std::string& user, const std::shared_ptr<Session>& session) {
+  logged_in_.emplace(user, session);
+}
+
+void SharedState::log_out(const std::string& user, Session* session) {
+  auto [first, last] = logged_in_.equal_range(user);
+  for (auto it = first; it != last;) {
+    auto s = it->second.lock();
+    it = (!s || s.get() == session) ? logged_in_.erase(it) : std::next(it);
+  }
+}
+
+std::vector<std::shared_ptr<Session>> SharedState::sessions_of(const std::string& user) const {
+  std::vector<std::shared_ptr<Session>> found;
+  auto [first, last] = logged_in_.equal_range(user);
+  for (auto it = first; it != last; ++it)
+    if (auto s = it->second.lock()) found.push_back(std::move(s));
+  return found;
+}
+
+void SharedState::password_changed(const std::string& user, const std::string& password) {
+  for (const auto& s : sessions_of(user)) s->password_changed(password);
+}
+
+void SharedState::signed_off(const std::string& user) {
+  for (const auto& s : sessions_of(user)) s->logged_out();
+  logged_in_.erase(user);
+}
+
+void SharedState::push(const std::string& user, std::string_view subject, std::string_view body) {
+  for (const auto& s : sessions_of(user)) s->push(subject, body);
+}
+
+void SharedState::close_all() {
+  std::vector<std::shared_ptr<Session>> all;
+  for (const auto& [key, weak] : open_)
+    if (auto s = weak.lock()) all.push_back(std::move(s));
+  for (const auto& s : all) s->close();
+}
+
+}  // namespace tori::server::line

@@ -1,0 +1,50 @@
+// The state all connections of `tori serve` share: which sessions are open, who is logged in on
+// which (to push them their mail), and how many connections each remote address holds. The
+// server runs on one thread, so nothing here is locked; a push still copies its recipients
+// before sending, because sending may close a session and so change the lists.
+#pragma once
+
+#include <cstddef>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tori::server::line {
+
+class Session;
+
+class SharedState {
+ public:
+  explicit SharedState(std::size_t max_connections_per_address)
+      : max_per_address_(max_connections_per_address) {}
+
+  // A new connection from `address`: false (and nothing counted) if it holds too many already.
+  bool admit(const std::string& address);
+  void join(const std::shared_ptr<Session>& session);
+  // The session has closed: forget it, its login and its address's count.
+  void leave(Session* session, const std::string& address);
+
+  void log_in(const std::string& user, const std::shared_ptr<Session>& session);
+  void log_out(const std::string& user, Session* session);
+  // The user's password changed or the account is gone: every session logged in as them learns.
+  void password_changed(const std::string& user, const std::string& password);
+  void signed_off(const std::string& user);
+
+  // A block for every session logged in as `user`.
+  void push(const std::string& user, std::string_view subject, std::string_view body);
+  void close_all();
+  std::size_t max_connections_per_address() const { return max_per_address_; }
+
+ private:
+  std::vector<std::shared_ptr<Session>> sessions_of(const std::string& user) const;
+
+  std::size_t max_per_address_;
+  std::map<std::string, std::size_t> connections_;  // per remote address
+  std::map<Session*, std::weak_ptr<Session>> open_;
+  std::multimap<std::string, std::weak_ptr<Session>> logged_in_;
+};
+
+}  // namespace tori::server::line

@@ -1,0 +1,160 @@
+// Every command of the language through `tori serve`, each with its reply checked: account
+// commands in their long forms and, logged in, their short ones; the game commands with two
+// players (and a follower) on their own connections, who get each other's moves pushed.
+#include "line_fixture.h"
+
+namespace tori::server::line::testing {
+namespace {
+
+class CommandsOverTcp : public LineServerTest {};
+TORI_LINE_TESTS(CommandsOverTcp);
+
+TEST_P(CommandsOverTcp, HelpIncludesTheConnectionsOwnWords) {
+  auto c = connect();
+  Block help = expect_ok(*c, "help");
+  EXPECT_EQ(help.subject, "Help");
+  EXPECT_TRUE(help.contains("login userid password")) << help.body;
+  EXPECT_TRUE(help.contains("signup userid password")) << help.body;
+  EXPECT_TRUE(expect_ok(*c, "help challenge").contains("-handicap")) << "help challenge";
+  EXPECT_TRUE(expect_ok(*c, "torishogi help").contains("torishogi"));
+}
+
+TEST_P(CommandsOverTcp, AccountCommandsInTheLongForm) {
+  auto c = connect();
+  EXPECT_TRUE(expect_ok(*c, "signup bob bobpw bob@example.org").contains("Welcome, bob"));
+  EXPECT_TRUE(expect_ok(*c, "change password bob bobpw bobpw2").contains("password of bob"));
+  expect_error(*c, "change address bob bobpw x@example.org", "wrong userid or password");
+  EXPECT_TRUE(expect_ok(*c, "change address bob bobpw2 new@example.org")
+                  .contains("now goes to new@example.org"));
+  EXPECT_TRUE(expect_ok(*c, "shogi set bob bobpw2 noflip small")
+                  .contains("small, Black always at the bottom"));
+  EXPECT_TRUE(
+      expect_ok(*c, "torishogi set bob bobpw2 flip standard").contains("turned when you play"));
+  EXPECT_TRUE(expect_ok(*c, "torishogi limit bob bobpw2 2").contains("fewer than 2 games"));
+  EXPECT_TRUE(expect_ok(*c, "signoff bob bobpw2").contains("bob has signed off"));
+  expect_error(*c, "login bob bobpw2", "has signed off");
+}
+
+TEST_P(CommandsOverTcp, LoggedInAccountCommandsLeaveOutTheCredentials) {
+  auto bob = player("bob");
+  auto other = player("bob", false);  // a second connection of the same user
+  EXPECT_TRUE(expect_ok(*bob, "change password bobpw newpw").contains("password of bob"));
+  // Both sessions follow the new password.
+  EXPECT_TRUE(expect_ok(*bob, "change address bob@example.org").contains("bob@example.org"));
+  EXPECT_TRUE(expect_ok(*other, "shogi set noflip").contains("Black always at the bottom"));
+  EXPECT_TRUE(expect_ok(*bob, "yarishogi limit 3").contains("fewer than 3"));
+  EXPECT_TRUE(expect_ok(*bob, "logout").contains("Logged out"));
+  expect_error(*bob, "yarishogi limit 3", "usage");  // no session, no short forms
+  expect_error(*bob, "logout", "not logged in");
+  expect_error(*bob, "login bob bobpw", "wrong userid or password");
+  EXPECT_TRUE(expect_ok(*other, "signoff").contains("signed off"));
+  expect_error(*other, "shogi set flip", "usage");  // signing off logged the session out
+}
+
+class GameCommandsOverTcp : public LineServerTest {
+ protected:
+  void SetUp() override {
+    LineServerTest::SetUp();
+    bob_ = player("bob");
+    wanda_ = player("wanda");
+    Block begun = expect_ok(*bob_, "torishogi challenge wanda -nagtime=2 -forfeittime=5");
+    EXPECT_TRUE(begun.contains("torishogi game 101 begins: Black (bob) against White (wanda)"));
+    EXPECT_TRUE(wanda_->wait_push("game 101 begins"));
+  }
+  std::unique_ptr<LineClient> bob_, wanda_;
+};
+TORI_LINE_TESTS(GameCommandsOverTcp);
+
+TEST_P(GameCommandsOverTcp, MovesAndQueuedMovesArePushedToTheOpponent) {
+  Block played = expect_ok(*bob_, "torishogi move 101#1 7e-7d good luck");
+  EXPECT_EQ(played.subject, "torishogi 101: bob played 7e-7d");
+  EXPECT_TRUE(played.contains("Move 2: White (wanda) to move."));
+  auto pushed = wanda_->wait_push("bob played 7e-7d");
+  ASSERT_TRUE(pushed);
+  EXPECT_TRUE(pushed->contains("-- good luck")) << pushed->body;
+  EXPECT_TRUE(expect_ok(*bob_, "torishogi queue 101 6e-6d#3").contains("Queued 6e-6d"));
+  // Wanda's move brings bob's queued one: both hear of both.
+  Block answered = expect_ok(*wanda_, "torishogi move 101 1c-1d");
+  EXPECT_TRUE(answered.contains("6e-6d")) << answered.body;
+  EXPECT_TRUE(bob_->wait_push("wanda played 1c-1d"));
+  expect_error(*bob_, "torishogi move 101 5e-5d", "not your move");
+  // The long form with the other order of words still works on a logged-in connection.
+  EXPECT_TRUE(expect_ok(*wanda_, "torishogi move wanda wandapw 101#4 2c-2d").contains("2c-2d"));
+}
+
+TEST_P(GameCommandsOverTcp, ReadingCommands) {
+  expect_ok(*bob_, "torishogi move 101 7e-7d");
+  auto reader = connect();  // no login needed to read
+  Block preview = expect_ok(*reader, "torishogi preview 101 1c-1d 6e-6d");
+  EXPECT_TRUE(preview.contains("nothing was played")) << preview.body;
+  Block shown = expect_ok(*reader, "torishogi show 101#2 101");
+  EXPECT_TRUE(shown.contains("before move 2")) << shown.subject;
+  EXPECT_TRUE(shown.contains("----- ")) << shown.body;  // the second board, under its subject
+  EXPECT_TRUE(expect_ok(*reader, "torishogi games").contains("101  Black (bob) vs White (wanda)"));
+  EXPECT_TRUE(expect_ok(*reader, "torishogi games wanda next").contains("wanda to move"));
+  EXPECT_TRUE(expect_ok(*reader, "torishogi games bob next").contains("No games"));
+  EXPECT_TRUE(expect_ok(*reader, "torishogi games inactive").contains("No games"));
+  EXPECT_TRUE(expect_ok(*reader, "torishogi history bob").contains("No games"));
+  EXPECT_TRUE(expect_ok(*reader, "torishogi standings").contains("No rated games yet"));
+  expect_ok(*wanda_, "torishogi move 101 1c-1d");
+  expect_ok(*bob_, "torishogi move 101 6e-6d");
+  EXPECT_TRUE(expect_ok(*wanda_, "torishogi resign 101 good game").contains("White resigns"));
+  EXPECT_TRUE(expect_ok(*reader, "torishogi games bob all").contains("Black wins"));
+  EXPECT_TRUE(expect_ok(*reader, "torishogi history").contains("101  Black (bob)"));
+  Block ratings = expect_ok(*reader, "torishogi ratings");
+  EXPECT_TRUE(ratings.contains("1. bob")) << ratings.body;
+  EXPECT_TRUE(expect_ok(*reader, "yarishogi games").contains("No games"));
+}
+
+TEST_P(GameCommandsOverTcp, FollowersAndChat) {
+  auto carol = player("carol");
+  EXPECT_TRUE(expect_ok(*carol, "torishogi subscribe 101").contains("receives every move"));
+  expect_ok(*bob_, "torishogi move 101 7e-7d");
+  EXPECT_TRUE(carol->wait_push("bob played 7e-7d"));
+  EXPECT_TRUE(expect_ok(*carol, "torishogi notify 101").contains("will hear when game 101 ends"));
+  EXPECT_TRUE(expect_ok(*wanda_, "torishogi chat 101 hello bob").contains("Sent to game 101"));
+  EXPECT_TRUE(bob_->wait_push("wanda says: hello bob"));
+  expect_error(*carol, "torishogi chat 101 let me in", "does not play in this game");
+  expect_ok(*wanda_, "torishogi move 101 1c-1d");
+  EXPECT_TRUE(expect_ok(*carol, "torishogi unsubscribe 101").contains("no longer follows"));
+  expect_ok(*bob_, "torishogi resign 101");
+  EXPECT_TRUE(wanda_->wait_push("Black resigns"));
+  // Carol left before the end: of the pushes she got, none is about the resignation or
+  // wanda's move (she followed only the end by then).
+  for (const Block& b : carol->pushes()) {
+    EXPECT_FALSE(b.contains("resign")) << b.subject;
+    EXPECT_FALSE(b.contains("wanda played")) << b.subject;
+  }
+}
+
+TEST_P(GameCommandsOverTcp, WordsInTheMoveSlot) {
+  expect_ok(*bob_, "torishogi move 101 7e-7d");
+  expect_ok(*wanda_, "torishogi move 101 1c-1d");
+  // Undo, accepted: bob's move and everything after it are taken back.
+  EXPECT_TRUE(expect_ok(*bob_, "torishogi move 101 undo sorry").contains("proposes to take back"));
+  EXPECT_TRUE(wanda_->wait_push("bob proposes to take back a move (sorry)"));
+  Block undone = expect_ok(*wanda_, "torishogi move 101 accept fine");
+  EXPECT_TRUE(undone.contains("accepts bob's undo request")) << undone.subject;
+  EXPECT_TRUE(undone.contains("Move 1: Black (bob) to move.")) << undone.body;
+  EXPECT_TRUE(bob_->wait_push("accepts bob's undo request"));
+  // A draw offer, rejected.
+  expect_ok(*bob_, "torishogi move 101 6e-6d");
+  expect_ok(*bob_, "torishogi move 101 propose");
+  EXPECT_TRUE(expect_ok(*wanda_, "torishogi move 101 reject").contains("rejects bob's draw offer"));
+  EXPECT_TRUE(bob_->wait_push("rejects bob's draw offer"));
+  expect_error(*wanda_, "torishogi move 101 impasse", "only Yari Shogi has impasse");
+  // Resigning in the move slot ends the game; the opponent is told.
+  expect_ok(*wanda_, "torishogi move 101 1c-1d");
+  expect_ok(*bob_, "torishogi move 101 5e-5d");
+  EXPECT_TRUE(expect_ok(*wanda_, "torishogi move 101 resign").contains("White resigns"));
+  EXPECT_TRUE(bob_->wait_push("White resigns; Black wins"));
+  expect_error(*bob_, "torishogi move 101 5e-5d", "over");
+}
+
+TEST_P(GameCommandsOverTcp, ImpasseNeedsYariAndBothGeneralsInTheZones) {
+  expect_ok(*bob_, "yarishogi challenge wanda");
+  expect_error(*bob_, "yarishogi move 101 impasse", "both generals inside their promotion zones");
+}
+
+}  // namespace
+}  // namespace tori::server::line::testing

@@ -1,0 +1,88 @@
+// fork/exec of the server binary, whose path CMake passes in as TORI_BINARY.
+#include "server_process.h"
+
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <thread>
+
+namespace tori::server::line::testing {
+
+namespace {
+
+constexpr auto START_WAIT = std::chrono::seconds(60);
+constexpr auto POLL = std::chrono::milliseconds(20);
+
+// Waits for the child to end, at most `timeout`; its exit status, or nothing.
+std::optional<int> wait_exit(pid_t pid, std::chrono::milliseconds timeout) {
+  auto deadline = std::chrono::steady_clock::now() + timeout;
+  while (std::chrono::steady_clock::now() < deadline) {
+    int status = 0;
+    pid_t done = ::waitpid(pid, &status, WNOHANG);
+    if (done == pid) return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    if (done < 0) return -1;
+    std::this_thread::sleep_for(POLL);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+ServerProcess::ServerProcess(const std::vector<std::string>& args, const std::string& port_file) {
+  std::filesystem::remove(port_file);
+  std::vector<std::string> argv_text = {TORI_BINARY, "serve"};
+  argv_text.insert(argv_text.end(), args.begin(), args.end());
+  for (const char* a : {"--listen", "127.0.0.1:0", "--port-file"}) argv_text.emplace_back(a);
+  argv_text.push_back(port_file);
+  std::vector<char*> argv;
+  for (std::string& a : argv_text) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  pid_ = ::fork();
+  if (pid_ == 0) {
+    ::execv(argv[0], argv.data());
+    ::_exit(127);
+  }
+  if (pid_ < 0) return;
+  auto deadline = std::chrono::steady_clock::now() + START_WAIT;
+  while (std::chrono::steady_clock::now() < deadline) {
+    std::ifstream in(port_file);
+    unsigned port = 0;
+    if (in >> port && port > 0) {
+      port_ = static_cast<unsigned short>(port);
+      return;
+    }
+    if (wait_exit(pid_, POLL)) {  // it stopped: a bad option, a database it cannot open
+      pid_ = -1;
+      return;
+    }
+  }
+}
+
+ServerProcess::~ServerProcess() { kill_hard(); }
+
+void ServerProcess::kill_hard() {
+  if (pid_ <= 0) return;
+  ::kill(pid_, SIGKILL);
+  int status = 0;
+  ::waitpid(pid_, &status, 0);
+  pid_ = -1;
+}
+
+int ServerProcess::terminate() {
+  if (pid_ <= 0) return -1;
+  ::kill(pid_, SIGTERM);
+  auto status = wait_exit(pid_, std::chrono::seconds(30));
+  if (!status) {
+    kill_hard();
+    return -1;
+  }
+  pid_ = -1;
+  return *status;
+}
+
+}  // namespace tori::server::line::testing
