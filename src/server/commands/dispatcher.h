@@ -18,13 +18,22 @@ struct Mail {
   std::string body;
 };
 
+// One command as a transport received it. A mail brings the comment (or chat message) apart
+// from the command, in its body, and says where its sender can be reached.
+struct Request {
+  std::string_view line;
+  std::string_view text;            // the comment or chat message, if it came apart from the line
+  std::string_view sender_address;  // registered at `signup` when the command names no address
+};
+
 class Dispatcher {
  public:
   explicit Dispatcher(GameService& service) : service_(service) {}
 
   // Never throws and never changes anything for a command it refuses: an error comes back as
   // one mail naming the problem and quoting the command.
-  std::vector<Mail> run(std::string_view line);
+  std::vector<Mail> run(std::string_view line) { return run(Request{line, {}, {}}); }
+  std::vector<Mail> run(const Request& request);
   // Reminders and forfeits that are due, as mails.
   std::vector<Mail> tick();
 
