@@ -75,9 +75,9 @@ void add_mail_command(CLI::App& app) {
       ->capture_default_str();
   auto* outbox = cmd->add_option("--outbox", options->outbox,
                                  "deliver the replies into this Maildir (created if missing)");
-  auto* sendmail = cmd->add_option(
-      "--sendmail", options->sendmail,
-      "deliver each reply through this command, e.g. \"/usr/sbin/sendmail -t -i\"");
+  auto* sendmail =
+      cmd->add_option("--sendmail", options->sendmail,
+                      "deliver each reply through this command, e.g. \"/usr/sbin/sendmail -t -i\"");
   outbox->excludes(sendmail);
   sendmail->excludes(outbox);
   cmd->add_option("--from", options->from, "the server's address: From of every reply")

@@ -32,13 +32,14 @@ Result<std::vector<Mail>> one(Mail m) { return std::vector<Mail>{std::move(m)}; 
 std::vector<Mail> Dispatcher::run(const Request& request) {
   auto refused = [&](const Error& e) {
     return std::vector<Mail>{text_mail("Error: " + printable_echo(e.message),
-                                       "Error: " + e.message + "\nCommand: " +
-                                           printable_echo(request.line) +
+                                       "Error: " + e.message +
+                                           "\nCommand: " + printable_echo(request.line) +
                                            "\nNothing was changed.\n")};
   };
   auto command = parse_command(request.line, request.text);
   if (!command) return refused(command.error());
-  if (auto* signup = std::get_if<SignupCommand>(&command.value()); signup && signup->address.empty())
+  if (auto* signup = std::get_if<SignupCommand>(&command.value());
+      signup && signup->address.empty())
     signup->address = std::string(request.sender_address);
   auto mails = execute(*command);
   if (!mails) return refused(mails.error());

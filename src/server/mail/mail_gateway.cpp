@@ -82,8 +82,8 @@ bool MailGateway::send(const Mail& mail, const IncomingMail* answering) {
   }
   Status delivered = sink_.deliver(*message);
   if (!delivered)
-    log_ << "tori mail: could not deliver the mail to " << to << ": "
-         << delivered.error().message << "\n";
+    log_ << "tori mail: could not deliver the mail to " << to << ": " << delivered.error().message
+         << "\n";
   return delivered.ok();
 }
 

@@ -15,9 +15,9 @@ namespace tori::server {
 
 // Exit statuses for the delivery pipe.
 enum class MailExit : int {
-  HANDLED = 0,     // EX_OK: answered, ignored as an auto-reply, or refused with an error reply
-  DATA_ERROR = 65, // EX_DATAERR: not a mail we can read or answer; the mail server bounces it
-  TEMPORARY = 75,  // EX_TEMPFAIL: the database or the delivery failed; the mail server retries
+  HANDLED = 0,      // EX_OK: answered, ignored as an auto-reply, or refused with an error reply
+  DATA_ERROR = 65,  // EX_DATAERR: not a mail we can read or answer; the mail server bounces it
+  TEMPORARY = 75,   // EX_TEMPFAIL: the database or the delivery failed; the mail server retries
 };
 
 struct MailGatewayOptions {

@@ -33,8 +33,9 @@ GmimePtr<GMimePart> text_part(const std::string& body) {
   // 7bit for plain ASCII boards in short lines; quoted-printable otherwise: boards stay
   // readable in the raw message, where base64 would hide them, and every byte still passes
   // 7-bit mail paths.
-  g_mime_part_set_content_encoding(part.get(), fits_7bit(body) ? GMIME_CONTENT_ENCODING_7BIT
-                                                               : GMIME_CONTENT_ENCODING_QUOTEDPRINTABLE);
+  g_mime_part_set_content_encoding(part.get(), fits_7bit(body)
+                                                   ? GMIME_CONTENT_ENCODING_7BIT
+                                                   : GMIME_CONTENT_ENCODING_QUOTEDPRINTABLE);
   return part;
 }
 
@@ -70,8 +71,8 @@ Result<std::string> write_mail(const OutgoingMail& mail) {
   if (!mail.references.empty())
     g_mime_object_set_header(object, "References", mail.references.c_str(), nullptr);
   // RFC 3834: marks the mail as a machine's, so that well-behaved auto-responders stay silent.
-  g_mime_object_set_header(object, "Auto-Submitted", mail.is_reply ? "auto-replied" : "auto-generated",
-                           nullptr);
+  g_mime_object_set_header(object, "Auto-Submitted",
+                           mail.is_reply ? "auto-replied" : "auto-generated", nullptr);
   g_mime_message_set_mime_part(message.get(), GMIME_OBJECT(text_part(mail.body).get()));
   char* text = g_mime_object_to_string(object, nullptr);
   std::string out(text ? text : "");

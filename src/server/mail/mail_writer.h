@@ -12,8 +12,8 @@
 namespace tori::server {
 
 struct OutgoingMail {
-  std::string from;     // the server's address
-  std::string to;       // the recipient's address, as registered: "bob@example.org", "Bob <bob@...>"
+  std::string from;  // the server's address
+  std::string to;    // the recipient's address, as registered: "bob@example.org", "Bob <bob@...>"
   std::string subject;  // UTF-8, one line
   std::string body;     // UTF-8
   Seconds date = 0;

@@ -66,7 +66,8 @@ Status MaildirSink::deliver(const std::string& message) {
   std::error_code ec;
   for (const char* sub : {"tmp", "new", "cur"}) {
     std::filesystem::create_directories(root / sub, ec);
-    if (ec) return make_error("cannot create the Maildir " + (root / sub).string() + ": " + ec.message());
+    if (ec)
+      return make_error("cannot create the Maildir " + (root / sub).string() + ": " + ec.message());
   }
   std::string name = unique_name();
   std::filesystem::path tmp = root / "tmp" / name, ready = root / "new" / name;

@@ -19,7 +19,8 @@ namespace {
 // Writes everything to the pipe; a command that stops reading early makes this fail with EPIPE
 // rather than kill us (SIGPIPE is ignored while we write).
 bool write_to_pipe(int fd, const std::string& data) {
-  struct sigaction ignore {}, old {};
+  struct sigaction ignore {
+  }, old{};
   ignore.sa_handler = SIG_IGN;
   sigaction(SIGPIPE, &ignore, &old);
   std::size_t done = 0;
@@ -68,7 +69,8 @@ Status SendmailSink::deliver(const std::string& message) {
                       (WIFEXITED(status) ? "exit status " + std::to_string(WEXITSTATUS(status))
                                          : std::string("killed by a signal")) +
                       ")");
-  if (!written) return make_error("the sendmail command '" + command_ + "' did not read the message");
+  if (!written)
+    return make_error("the sendmail command '" + command_ + "' did not read the message");
   return std::monostate{};
 }
 

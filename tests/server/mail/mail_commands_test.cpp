@@ -28,7 +28,8 @@ TEST_P(MailCommands, HelpAnswersTheSender) {
   EXPECT_TRUE(contains(reply.body, "signup")) << reply.body;
   EXPECT_EQ(reply.auto_submitted, "auto-replied");
   EXPECT_TRUE(contains(reply.in_reply_to, "@test.example>")) << reply.in_reply_to;
-  SentMail tori_help = ok_reply(mail("newcomer@example.com", "torishogi help"), "newcomer@example.com");
+  SentMail tori_help =
+      ok_reply(mail("newcomer@example.com", "torishogi help"), "newcomer@example.com");
   EXPECT_TRUE(contains(tori_help.body, "challenge")) << tori_help.body;
 }
 
@@ -159,7 +160,8 @@ TEST_P(MailCommands, PreviewChangesNothing) {
 TEST_P(MailCommands, ShowABoardBeforeAMove) {
   start_game();
   ok_reply(mail(BOB, "torishogi move 101 bob bobpw 7e-7d"), BOB);
-  SentMail shown = ok_reply(mail("anyone@example.com", "torishogi show 101#1"), "anyone@example.com");
+  SentMail shown =
+      ok_reply(mail("anyone@example.com", "torishogi show 101#1"), "anyone@example.com");
   EXPECT_TRUE(contains(shown.subject, "before move 1")) << shown.subject;
   EXPECT_TRUE(contains(shown.body, "No moves yet."));
 }
@@ -167,7 +169,8 @@ TEST_P(MailCommands, ShowABoardBeforeAMove) {
 TEST_P(MailCommands, GamesHistoryAndStandings) {
   start_game();
   SentMail games = ok_reply(mail(CAROL, "torishogi games bob"), CAROL);
-  EXPECT_TRUE(contains(games.body, "101  Black (bob) vs White (wanda)  move 1, bob to move")) << games.body;
+  EXPECT_TRUE(contains(games.body, "101  Black (bob) vs White (wanda)  move 1, bob to move"))
+      << games.body;
   ok_reply(mail(WANDA, "torishogi resign 101 wanda wandapw"), WANDA);
   SentMail history = ok_reply(mail(CAROL, "torishogi history wanda"), CAROL);
   EXPECT_TRUE(contains(history.body, "101  Black (bob) vs White (wanda)  wanda declined"))
@@ -194,7 +197,8 @@ TEST_P(MailCommands, ChatFromTheBody) {
   ASSERT_TRUE(run.to(BOB));
   EXPECT_TRUE(contains(run.to(BOB)->subject, "wanda says: Hello Bob, have fun!"))
       << run.to(BOB)->subject;
-  EXPECT_TRUE(contains(run.to(BOB)->body, "  wanda: Hello Bob,\n    have fun!")) << run.to(BOB)->body;
+  EXPECT_TRUE(contains(run.to(BOB)->body, "  wanda: Hello Bob,\n    have fun!"))
+      << run.to(BOB)->body;
 }
 
 TEST_P(MailCommands, LimitRefusesChallengesBeyondIt) {

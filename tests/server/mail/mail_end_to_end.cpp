@@ -105,8 +105,8 @@ const SentMail* GatewayRun::to(const std::string& address) const {
 }
 
 int GatewayRun::count_to(const std::string& address) const {
-  return int(std::count_if(sent.begin(), sent.end(),
-                           [&](const SentMail& m) { return m.to == address; }));
+  return int(
+      std::count_if(sent.begin(), sent.end(), [&](const SentMail& m) { return m.to == address; }));
 }
 
 std::vector<std::string> test_database_kinds() {
@@ -129,9 +129,7 @@ void MailEndToEnd::SetUp() {
   set_clock(1'800'000'000);
 }
 
-void MailEndToEnd::set_clock(long long seconds) {
-  std::ofstream(clock_file_) << seconds << "\n";
-}
+void MailEndToEnd::set_clock(long long seconds) { std::ofstream(clock_file_) << seconds << "\n"; }
 
 GatewayRun MailEndToEnd::deliver(const std::string& raw, const std::string& extra) {
   std::string input = dir_.file("in.eml"), log = dir_.file("log.txt");
@@ -139,10 +137,10 @@ GatewayRun MailEndToEnd::deliver(const std::string& raw, const std::string& extr
   GatewayRun run;
   std::string outbox =
       contains(extra, "--sendmail") ? std::string() : " --outbox " + shell_quoted(outbox_);
-  run.exit_code = run_shell(std::string(TORI_BINARY) + " mail --db " + shell_quoted(database_) + outbox +
-                            " --from tori@example.net" +
-                            " --clock-file " + shell_quoted(clock_file_) + " " + extra + " < " +
-                            shell_quoted(input) + " 2> " + shell_quoted(log));
+  run.exit_code =
+      run_shell(std::string(TORI_BINARY) + " mail --db " + shell_quoted(database_) + outbox +
+                " --from tori@example.net" + " --clock-file " + shell_quoted(clock_file_) + " " +
+                extra + " < " + shell_quoted(input) + " 2> " + shell_quoted(log));
   run.sent = collect(outbox_);
   run.log = slurp(log);
   return run;
@@ -151,8 +149,8 @@ GatewayRun MailEndToEnd::deliver(const std::string& raw, const std::string& extr
 std::string MailEndToEnd::message(const std::string& from, const std::string& subject,
                                   const std::string& body) {
   static int counter = 0;
-  return "From: " + from + "\nTo: tori@example.net\nSubject: " + subject +
-         "\nMessage-ID: <m" + std::to_string(++counter) + "@test.example>\n" +
+  return "From: " + from + "\nTo: tori@example.net\nSubject: " + subject + "\nMessage-ID: <m" +
+         std::to_string(++counter) + "@test.example>\n" +
          "Date: Sat, 21 Nov 2026 12:00:00 +0000\n\n" + body;
 }
 

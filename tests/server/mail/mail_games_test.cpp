@@ -74,7 +74,8 @@ TEST_P(MailGames, YariGameEndsByResignation) {
   ASSERT_TRUE(resigned.to(BOB));
   EXPECT_TRUE(contains(resigned.to(BOB)->subject, "Well played.")) << resigned.to(BOB)->subject;
   SentMail history = ok_reply(mail(CAROL, "yarishogi history bob"), CAROL);
-  EXPECT_TRUE(contains(history.body, "101  Black (bob) vs White (wanda)  White resigns; Black wins"))
+  EXPECT_TRUE(
+      contains(history.body, "101  Black (bob) vs White (wanda)  White resigns; Black wins"))
       << history.body;
   SentMail standings = ok_reply(mail(CAROL, "yarishogi standings"), CAROL);
   EXPECT_TRUE(contains(standings.body, "1. bob")) << standings.body;
@@ -100,7 +101,8 @@ TEST_P(MailGames, DrawByAgreement) {
   auto proposed = mail(BOB, "torishogi move 101 bob bobpw propose", "A draw?");
   ok_reply(proposed, BOB);
   ASSERT_TRUE(proposed.to(WANDA));
-  EXPECT_TRUE(contains(proposed.to(WANDA)->body, "has proposed a draw")) << proposed.to(WANDA)->body;
+  EXPECT_TRUE(contains(proposed.to(WANDA)->body, "has proposed a draw"))
+      << proposed.to(WANDA)->body;
   auto accepted = mail(WANDA, "torishogi move 101 wanda wandapw accept");
   SentMail reply = ok_reply(accepted, WANDA);
   EXPECT_TRUE(contains(reply.body, "Game over: draw agreed")) << reply.body;
@@ -127,7 +129,8 @@ TEST_P(MailGames, ForfeitOnTimeWithTheClockTheTestMoves) {
   ASSERT_TRUE(forfeit.to(WANDA) && forfeit.to(BOB)) << forfeit.log;
   EXPECT_TRUE(contains(forfeit.to(BOB)->body, "wanda did not move within 3 days"))
       << forfeit.to(BOB)->body;
-  EXPECT_TRUE(contains(forfeit.to(BOB)->body, "Game over: White ran out of time; Black wins")) << forfeit.to(BOB)->body;
+  EXPECT_TRUE(contains(forfeit.to(BOB)->body, "Game over: White ran out of time; Black wins"))
+      << forfeit.to(BOB)->body;
   EXPECT_TRUE(tick().sent.empty());
   auto late = mail(WANDA, "torishogi move 101 wanda wandapw 3c-3d");
   ASSERT_TRUE(late.to(WANDA));

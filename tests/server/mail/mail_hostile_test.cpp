@@ -39,7 +39,8 @@ class MailHostile : public MailEndToEnd {
 };
 
 TEST_P(MailHostile, OversizedMailIsBouncedUnread) {
-  std::string raw = message(WANDA, "torishogi move 101 wanda wandapw 3c-3d", std::string(5000, 'x'));
+  std::string raw =
+      message(WANDA, "torishogi move 101 wanda wandapw 3c-3d", std::string(5000, 'x'));
   expect_bounced(deliver(raw, "--max-size 4000"), "larger than the limit of 4000 bytes");
 }
 
@@ -52,8 +53,9 @@ TEST_P(MailHostile, MalformedMailsAreBounced) {
 }
 
 TEST_P(MailHostile, InvalidUtf8IsRefused) {
-  expect_refused(deliver(message(WANDA, "torishogi move 101 wanda wandapw 3c-3d", "\xC3\x28 oops\n")),
-                 WANDA, "the body is not valid UTF-8 text");
+  expect_refused(
+      deliver(message(WANDA, "torishogi move 101 wanda wandapw 3c-3d", "\xC3\x28 oops\n")), WANDA,
+      "the body is not valid UTF-8 text");
   expect_refused(deliver(message(WANDA, "torishogi move 101 wanda wandapw \xFF", "")), WANDA,
                  "the Subject is not valid UTF-8 text");
   expect_refused(deliver(message(WANDA, "=?utf-8?b?/w==?= torishogi move", "")), WANDA, "Error");
@@ -64,7 +66,8 @@ TEST_P(MailHostile, WrongPasswordsAreRefused) {
                  "wrong userid or password for 'wanda'");
   expect_refused(mail(WANDA, "torishogi move 101 nobody nopw 3c-3d"), WANDA,
                  "wrong userid or password for 'nobody'");
-  expect_refused(mail(CAROL, "change password bob wrong stolen"), CAROL, "wrong userid or password");
+  expect_refused(mail(CAROL, "change password bob wrong stolen"), CAROL,
+                 "wrong userid or password");
   expect_refused(mail(CAROL, "shogi set bob carolpw noflip"), CAROL, "wrong userid or password");
   expect_refused(mail(CAROL, "signoff bob carolpw"), CAROL, "wrong userid or password");
 }
@@ -79,7 +82,8 @@ TEST_P(MailHostile, NobodyActsInAnotherPlayersGame) {
   // bob is in the game, but it is not his turn, and he cannot answer for wanda.
   expect_refused(mail(BOB, "torishogi move 101 bob bobpw 3c-3d"), BOB, "not your move");
   // A mail claiming to be from bob's address changes nothing without bob's password.
-  expect_refused(mail(BOB, "torishogi move 101 wanda bobpw 3c-3d"), BOB, "wrong userid or password");
+  expect_refused(mail(BOB, "torishogi move 101 wanda bobpw 3c-3d"), BOB,
+                 "wrong userid or password");
 }
 
 TEST_P(MailHostile, SqlLikeStringsAreJustText) {
@@ -92,7 +96,8 @@ TEST_P(MailHostile, SqlLikeStringsAreJustText) {
   SentMail shown = ok_reply(mail(CAROL, "torishogi games all"), CAROL);
   EXPECT_TRUE(contains(shown.body, "101  Black (bob) vs White (wanda)")) << shown.body;
   ASSERT_TRUE(chat.to(BOB));
-  EXPECT_TRUE(contains(chat.to(BOB)->body, "wanda: '); DROP TABLE games; --")) << chat.to(BOB)->body;
+  EXPECT_TRUE(contains(chat.to(BOB)->body, "wanda: '); DROP TABLE games; --"))
+      << chat.to(BOB)->body;
 }
 
 TEST_P(MailHostile, HeaderInjectionThroughAnEncodedSubjectIsRefused) {
@@ -110,7 +115,8 @@ TEST_P(MailHostile, AutoRepliesAndBouncesAreNeverAnswered) {
   EXPECT_EQ(run.exit_code, 0);
   EXPECT_TRUE(run.sent.empty());
   EXPECT_TRUE(contains(run.log, "not answered: Auto-Submitted: auto-replied")) << run.log;
-  EXPECT_TRUE(deliver("From: MAILER-DAEMON@mx.example.org\nSubject: help\n\nbounce\n").sent.empty());
+  EXPECT_TRUE(
+      deliver("From: MAILER-DAEMON@mx.example.org\nSubject: help\n\nbounce\n").sent.empty());
   EXPECT_TRUE(deliver("From: tori@example.net\nSubject: help\n\nour own\n").sent.empty());
   EXPECT_TRUE(deliver("Return-Path: <>\nFrom: x@example.org\nSubject: help\n\n").sent.empty());
   EXPECT_EQ(snapshot(), before_);

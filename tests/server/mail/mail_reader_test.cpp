@@ -54,16 +54,16 @@ TEST(MailReader, CrlfLineEndsReadTheSame) {
 }
 
 TEST(MailReader, ReplyToWinsOverFrom) {
-  IncomingMail m = read(message(PLAIN_HEADERS + "Reply-To: \"Bob at home\" <bob@home.example>\n", ""));
+  IncomingMail m =
+      read(message(PLAIN_HEADERS + "Reply-To: \"Bob at home\" <bob@home.example>\n", ""));
   EXPECT_EQ(m.reply_address, "bob@home.example");
   EXPECT_EQ(m.comment, "");
 }
 
 TEST(MailReader, QuotedPrintableUtf8BodyIsDecoded) {
-  IncomingMail m = read(message(PLAIN_HEADERS +
-                                    "MIME-Version: 1.0\n"
-                                    "Content-Type: text/plain; charset=UTF-8\n"
-                                    "Content-Transfer-Encoding: quoted-printable\n",
+  IncomingMail m = read(message(PLAIN_HEADERS + "MIME-Version: 1.0\n"
+                                                "Content-Type: text/plain; charset=UTF-8\n"
+                                                "Content-Transfer-Encoding: quoted-printable\n",
                                 "=E3=82=88=E3=82=8D=E3=81=97=E3=81=8F =E2=80=94 na=C3=AFve=\n"
                                 " move\n"));
   EXPECT_EQ(m.comment, "よろしく — naïve move");
@@ -71,20 +71,19 @@ TEST(MailReader, QuotedPrintableUtf8BodyIsDecoded) {
 
 TEST(MailReader, Base64BodyIsDecoded) {
   // "Sw takes, then the Falcon.\n" in base64.
-  IncomingMail m = read(message(PLAIN_HEADERS +
-                                    "MIME-Version: 1.0\n"
-                                    "Content-Type: text/plain; charset=us-ascii\n"
-                                    "Content-Transfer-Encoding: base64\n",
+  IncomingMail m = read(message(PLAIN_HEADERS + "MIME-Version: 1.0\n"
+                                                "Content-Type: text/plain; charset=us-ascii\n"
+                                                "Content-Transfer-Encoding: base64\n",
                                 "U3cgdGFrZXMsIHRoZW4gdGhlIEZhbGNvbi4K\n"));
   EXPECT_EQ(m.comment, "Sw takes, then the Falcon.");
 }
 
 TEST(MailReader, Latin1BodyIsConvertedToUtf8) {
-  IncomingMail m = read(message(PLAIN_HEADERS +
-                                    "MIME-Version: 1.0\n"
-                                    "Content-Type: text/plain; charset=ISO-8859-1\n"
-                                    "Content-Transfer-Encoding: 8bit\n",
-                                "Gr\xFC\xDF" "e aus K\xF6ln\n"));
+  IncomingMail m = read(message(PLAIN_HEADERS + "MIME-Version: 1.0\n"
+                                                "Content-Type: text/plain; charset=ISO-8859-1\n"
+                                                "Content-Transfer-Encoding: 8bit\n",
+                                "Gr\xFC\xDF"
+                                "e aus K\xF6ln\n"));
   EXPECT_EQ(m.comment, "Grüße aus Köln");
 }
 
@@ -99,10 +98,10 @@ TEST(MailReader, MultipartAlternativeGivesThePlainText) {
       "Content-Transfer-Encoding: quoted-printable\n\n"
       "plain words =C3=A9t=C3=A9\n"
       "--XYZ--\n";
-  IncomingMail m = read(message(PLAIN_HEADERS +
-                                    "MIME-Version: 1.0\n"
-                                    "Content-Type: multipart/alternative; boundary=\"XYZ\"\n",
-                                body));
+  IncomingMail m =
+      read(message(PLAIN_HEADERS + "MIME-Version: 1.0\n"
+                                   "Content-Type: multipart/alternative; boundary=\"XYZ\"\n",
+                   body));
   EXPECT_EQ(m.comment, "plain words été");
 }
 
@@ -188,20 +187,19 @@ TEST(MailReader, OversizedMessageIsRefusedBeforeReading) {
 }
 
 TEST(MailReader, InvalidUtf8BodyIsUnreadable) {
-  IncomingMail m = read(message(PLAIN_HEADERS + "Content-Type: text/plain; charset=utf-8\n",
-                                "bad \xC3\x28 bytes\n"));
+  IncomingMail m = read(
+      message(PLAIN_HEADERS + "Content-Type: text/plain; charset=utf-8\n", "bad \xC3\x28 bytes\n"));
   EXPECT_NE(m.unreadable.find("not valid UTF-8"), std::string::npos) << m.unreadable;
   IncomingMail undeclared = read(message(PLAIN_HEADERS, "bad \xFF bytes\n"));
   EXPECT_NE(undeclared.unreadable.find("not valid UTF-8"), std::string::npos);
 }
 
 TEST(MailReader, BytesInvalidInTheDeclaredCharsetAreUnreadable) {
-  IncomingMail m = read(message(PLAIN_HEADERS + "Content-Type: text/plain; charset=shift_jis\n",
-                                "\x82\n"));
-  EXPECT_NE(m.unreadable.find("could not be read as shift_jis"), std::string::npos)
-      << m.unreadable;
-  IncomingMail unknown = read(message(
-      PLAIN_HEADERS + "Content-Type: text/plain; charset=x-no-such-charset\n", "text\n"));
+  IncomingMail m =
+      read(message(PLAIN_HEADERS + "Content-Type: text/plain; charset=shift_jis\n", "\x82\n"));
+  EXPECT_NE(m.unreadable.find("could not be read as shift_jis"), std::string::npos) << m.unreadable;
+  IncomingMail unknown = read(
+      message(PLAIN_HEADERS + "Content-Type: text/plain; charset=x-no-such-charset\n", "text\n"));
   EXPECT_NE(unknown.unreadable.find("x-no-such-charset"), std::string::npos);
 }
 
@@ -222,9 +220,9 @@ TEST(MailReader, AutoRepliesAndBouncesAreMarked) {
   EXPECT_EQ(read(message(from + "Precedence: first-class\n", "")).automatic, "");
   EXPECT_NE(read(message(from + "Return-Path: <>\n", "")).automatic, "");
   EXPECT_EQ(read(message(from + "Return-Path: <bob@example.org>\n", "")).automatic, "");
-  EXPECT_NE(read(message("From: MAILER-DAEMON@mx.example.org\nSubject: Undelivered\n", ""))
-                .automatic,
-            "");
+  EXPECT_NE(
+      read(message("From: MAILER-DAEMON@mx.example.org\nSubject: Undelivered\n", "")).automatic,
+      "");
   EXPECT_NE(read(message("From: Tori <TORI@example.net>\nSubject: Error: x\n", "")).automatic, "");
   std::string report =
       "From: postmaster@example.org\nSubject: Delivery Status Notification\nMIME-Version: 1.0\n"
@@ -234,10 +232,10 @@ TEST(MailReader, AutoRepliesAndBouncesAreMarked) {
 }
 
 TEST(MailReader, ReferencesOfAReplyKeepTheThread) {
-  IncomingMail m = read(message(
-      "From: bob@example.org\nSubject: help\nMessage-ID: <c@x>\n"
-      "References: <a@x>\n <b@x>\nIn-Reply-To: <b@x>\n",
-      ""));
+  IncomingMail m =
+      read(message("From: bob@example.org\nSubject: help\nMessage-ID: <c@x>\n"
+                   "References: <a@x>\n <b@x>\nIn-Reply-To: <b@x>\n",
+                   ""));
   EXPECT_EQ(m.references, "<a@x> <b@x> <c@x>");
 }
 

@@ -46,7 +46,8 @@ TEST_P(MailSendmail, EachReplyGoesThroughTheCommand) {
 }
 
 TEST_P(MailSendmail, AFailingCommandMeansTryAgainLater) {
-  auto run = deliver(message("dave@example.com", "help", ""), "--sendmail 'cat >/dev/null; exit 1'");
+  auto run =
+      deliver(message("dave@example.com", "help", ""), "--sendmail 'cat >/dev/null; exit 1'");
   EXPECT_EQ(run.exit_code, 75) << run.log;
   EXPECT_TRUE(contains(run.log, "exit status 1")) << run.log;
 }

@@ -44,8 +44,8 @@ TEST(MailWriter, WritesEveryHeaderAMailNeeds) {
   for (const std::string& line :
        {std::string("From: tori@example.net"), std::string("To: bob@example.org"),
         std::string("Subject: torishogi 101: wanda played 3c-3d"),
-        std::string("Date: Tue, 14 Nov 2023 22:13:20 +0000"),
-        "Message-Id: <" + m.message_id + ">", std::string("In-Reply-To: <abc@example.org>"),
+        std::string("Date: Tue, 14 Nov 2023 22:13:20 +0000"), "Message-Id: <" + m.message_id + ">",
+        std::string("In-Reply-To: <abc@example.org>"),
         std::string("References: <first@example.org> <abc@example.org>"),
         std::string("MIME-Version: 1.0"), std::string("Content-Type: text/plain; charset=utf-8"),
         std::string("Auto-Submitted: auto-replied")})
