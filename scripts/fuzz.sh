@@ -24,7 +24,7 @@ if ! [[ "$jobs" =~ ^[1-9][0-9]*$ ]]; then
   echo "scripts/fuzz.sh: FUZZ_JOBS must be a positive number" >&2
   exit 2
 fi
-read -r -a targets <<<"${FUZZ_TARGETS:-fuzz_fen fuzz_sfen fuzz_usi_move fuzz_uci_move fuzz_perft_suite_line fuzz_move_notation fuzz_record fuzz_server_command}"
+read -r -a targets <<<"${FUZZ_TARGETS:-fuzz_fen fuzz_sfen fuzz_usi_move fuzz_uci_move fuzz_perft_suite_line fuzz_move_notation fuzz_record fuzz_server_command fuzz_mail_reader}"
 
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz --target "${targets[@]}"  # only the fuzzers, not the whole program
@@ -49,8 +49,11 @@ run_target() {
   mkdir -p "$corpus" "$artifacts"
   cp -R fuzz/corpus/"$target"/. "$corpus"/
   local status=0
+  # Mails are longer than the one-line inputs of the other readers.
+  local max_len=256
+  if [[ "$target" == fuzz_mail_reader ]]; then max_len=8192; fi
   "$bin_dir/$target" "$corpus" \
-    -max_total_time="$seconds" -max_len=256 -timeout=30 -print_final_stats=1 \
+    -max_total_time="$seconds" -max_len="$max_len" -timeout=30 -print_final_stats=1 \
     -artifact_prefix="$artifacts" >"$run_dir/$target.log" 2>&1 || status=$?
   echo "$status" >"$run_dir/$target.status"
 }

@@ -8,9 +8,8 @@
 #include <memory>
 #include <string>
 
+#include "cli/server_runtime.h"
 #include "server/commands/dispatcher.h"
-#include "server/computer/engine_player.h"
-#include "server/storage/open_storage.h"
 
 namespace tori::cli {
 
@@ -31,23 +30,12 @@ void print(const std::vector<server::Mail>& mails) {
 }
 
 int run(const CommandOptions& o) {
-  auto storage = server::open_storage(o.database);
-  if (!storage) {
-    std::cerr << "tori command: " << storage.error().message << "\n";
+  auto runtime = ServerRuntime::open(o.database, o.clock_file);
+  if (!runtime) {
+    std::cerr << "tori command: " << runtime.error().message << "\n";
     return 2;
   }
-  server::SystemClock system_clock;
-  server::FileClock file_clock(o.clock_file);
-  const server::Clock& clock =
-      o.clock_file.empty() ? static_cast<const server::Clock&>(system_clock) : file_clock;
-  server::GameService service(*storage.value(), clock);
-  server::EnginePlayer computer;
-  service.set_move_provider(&computer);
-  if (auto made = server::ensure_computer_accounts(service); !made) {
-    std::cerr << "tori command: " << made.error().message << "\n";
-    return 2;
-  }
-  server::Dispatcher dispatcher(service);
+  server::Dispatcher dispatcher(runtime.value()->service());
   if (o.tick) print(dispatcher.tick());
   if (!o.command.empty()) {
     print(dispatcher.run(o.command));

@@ -163,5 +163,35 @@ TEST(CommandParser, EchoesOnlyPrintableText) {
   EXPECT_LE(printable_echo(std::string(10000, 'x')).size(), 310u);
 }
 
+// A mail's body comes apart from its Subject: it is the comment of a move or resignation and
+// the message of a chat, joined to text on the line; other commands ignore it.
+TEST(CommandParser, TextGivenApartFromTheLine) {
+  auto chat = parse_command("torishogi chat 101 bob pw", "hello\nthere");
+  ASSERT_TRUE(chat.ok()) << chat.error().message;
+  EXPECT_EQ(std::get<ChatCommand>(*chat).text, "hello\nthere");
+  auto move = parse_command("torishogi move 101 bob pw 7e-7d first", "second");
+  ASSERT_TRUE(move.ok());
+  EXPECT_EQ(std::get<MoveCommand>(*move).comment, "first\nsecond");
+  auto word = parse_command("torishogi move 101 bob pw propose", "draw?");
+  ASSERT_TRUE(word.ok());
+  EXPECT_EQ(std::get<MoveWordCommand>(*word).comment, "draw?");
+  auto resign = parse_command("torishogi resign 101 bob pw", "thanks\tfor the game");
+  ASSERT_TRUE(resign.ok());
+  EXPECT_EQ(std::get<ResignCommand>(*resign).comment, "thanks\tfor the game");
+  auto show = parse_command("torishogi show 101", "\x01 anything \xff");
+  ASSERT_TRUE(show.ok());
+  EXPECT_TRUE(std::holds_alternative<ShowCommand>(*show));
+}
+
+TEST(CommandParser, TextApartFromTheLineIsChecked) {
+  auto control = parse_command("torishogi chat 101 bob pw", "bell\a");
+  ASSERT_FALSE(control.ok());
+  EXPECT_EQ(control.error().message, "the comment holds control characters");
+  auto bytes = parse_command("torishogi move 101 bob pw 7e-7d", "\xC3\x28");
+  ASSERT_FALSE(bytes.ok());
+  EXPECT_EQ(bytes.error().message, "the comment is not valid UTF-8 text");
+  EXPECT_FALSE(parse_command("torishogi chat 101 bob pw", "").ok());  // nothing to say
+}
+
 }  // namespace
 }  // namespace tori::server

@@ -144,5 +144,18 @@ TEST_F(DispatcherTest, ReminderAndForfeitMails) {
   EXPECT_TRUE(contains(mail_to(forfeit, "wanda")->body, "Game over: Black ran out of time"));
 }
 
+TEST_F(DispatcherTest, ARequestCarriesTheCommentAndTheSendersAddress) {
+  auto signup = Dispatcher(*service_).run(Request{"signup dave davepw", "", "dave@example.com"});
+  ASSERT_EQ(signup.size(), 1u);
+  EXPECT_EQ(service_->find_user("dave")->address, "dave@example.com");
+  run("torishogi challenge bob wanda");
+  auto moved = Dispatcher(*service_).run(
+      Request{"torishogi move 101 bob bobpw 7e-7d", "line one\nline two", ""});
+  ASSERT_FALSE(moved.empty());
+  EXPECT_TRUE(contains(moved[0].body, "1. Black 7e-7d   -- line one\n        line two"))
+      << moved[0].body;
+  EXPECT_EQ(moved[0].subject.find('\n'), std::string::npos);
+}
+
 }  // namespace
 }  // namespace tori::server::testing

@@ -190,7 +190,8 @@ Result<Command> read_queue(const Words& w, VariantId game) {
   return Command(QueueCommand{seat->auth, mv->first, *guard});
 }
 
-Result<Command> read_seat_with_text(const Words& w, VariantId game, std::string_view verb) {
+Result<Command> read_seat_with_text(const Words& w, VariantId game, std::string_view verb,
+                                    bool text_follows) {
   std::string form = std::string(verb) + " board userid password" +
                      (verb == "chat"     ? " message"
                       : verb == "resign" || verb == "accept" || verb == "reject" ? " [comment]"
@@ -203,7 +204,7 @@ Result<Command> read_seat_with_text(const Words& w, VariantId game, std::string_
   if (verb == "accept" || verb == "reject")
     return Command(AnswerChallengeCommand{seat->auth, verb == "accept", text});
   if (verb == "chat") {
-    if (text.empty()) return usage(form);
+    if (text.empty() && !text_follows) return usage(form);
     return Command(ChatCommand{seat->auth, text});
   }
   if (!text.empty()) return usage(form);
@@ -302,7 +303,7 @@ Result<Command> read_games(const Words& w, VariantId game) {
   return Command(std::move(c));
 }
 
-Result<Command> read_game_command(const Words& w, std::string_view type) {
+Result<Command> read_game_command(const Words& w, std::string_view type, bool text_follows) {
   std::string verb = w.size() > 1 ? lower(w[1]) : "";
   if (type == "shogi") {
     if (verb == "set") return read_set(w);
@@ -317,7 +318,7 @@ Result<Command> read_game_command(const Words& w, std::string_view type) {
   if (verb == "queue") return read_queue(w, game);
   if (verb == "resign" || verb == "accept" || verb == "reject" || verb == "chat" ||
       verb == "subscribe" || verb == "unsubscribe" || verb == "notify")
-    return read_seat_with_text(w, game, verb);
+    return read_seat_with_text(w, game, verb, text_follows);
   if (verb == "preview") return read_preview(w, game);
   if (verb == "show") return read_show(w, game);
   if (verb == "games") return read_games(w, game);
@@ -365,6 +366,16 @@ Result<Command> read_account_command(const Words& w, const std::string& verb) {
   return usage("change password ... | change address ...");
 }
 
+// Where a command keeps its comment or message, or nullptr for one that takes none.
+std::string* text_of(Command& command) {
+  if (auto* m = std::get_if<MoveCommand>(&command)) return &m->comment;
+  if (auto* w = std::get_if<MoveWordCommand>(&command)) return &w->comment;
+  if (auto* r = std::get_if<ResignCommand>(&command)) return &r->comment;
+  if (auto* a = std::get_if<AnswerChallengeCommand>(&command)) return &a->comment;
+  if (auto* c = std::get_if<ChatCommand>(&command)) return &c->text;
+  return nullptr;
+}
+
 // The checks every line passes before its words are read; the line without its ending.
 Result<std::string_view> checked_line(std::string_view line) {
   if (line.size() > MAX_COMMAND_LENGTH)
@@ -380,12 +391,14 @@ Result<std::string_view> checked_line(std::string_view line) {
   return line;
 }
 
-Result<Command> parse_words(const Words& w) {
+// text_follows: the comment or message comes apart from the line (a mail's body).
+Result<Command> parse_words(const Words& w, bool text_follows = false) {
   if (w.size() == 0) return make_error("empty command (send 'help')");
   std::string first = lower(w[0]);
   if (first == "help" || first == "signup" || first == "signoff" || first == "change")
     return read_account_command(w, first);
-  if (first == "shogi" || parse_variant_name(first)) return read_game_command(w, first);
+  if (first == "shogi" || parse_variant_name(first))
+    return read_game_command(w, first, text_follows);
   return make_error("unknown command '" + std::string(w[0]) +
                     "' (commands start with help, signup, change, signoff, shogi, torishogi or "
                     "yarishogi)");
@@ -484,6 +497,21 @@ std::optional<std::string> acting_user(const Command& command) {
           return std::nullopt;
       },
       command);
+}
+
+Result<Command> parse_command(std::string_view line, std::string_view text) {
+  auto checked = checked_line(line);
+  if (!checked) return checked.error();
+  auto command = parse_words(Words(*checked), !text.empty());
+  if (!command || text.empty()) return command;
+  std::string* field = text_of(command.value());
+  if (!field) return command;
+  if (!valid_utf8(text)) return make_error("the comment is not valid UTF-8 text");
+  for (char c : text)
+    if ((static_cast<unsigned char>(c) < ' ' && c != '\t' && c != '\n') || c == 127)
+      return make_error("the comment holds control characters");
+  *field = field->empty() ? std::string(text) : *field + "\n" + std::string(text);
+  return command;
 }
 
 std::string printable_echo(std::string_view line) {

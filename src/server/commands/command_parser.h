@@ -30,6 +30,13 @@ Result<Command> parse_command(std::string_view line, const SessionCredentials& s
 // first userid.
 std::optional<std::string> acting_user(const Command& command);
 
+// The same, with the comment or chat message given apart from the line, as a mail gives it in
+// its body (the Subject being the command). It is joined, after a line break, to any text the
+// line itself ends with, for the commands that take text (move and its words, resign, chat);
+// `chat` may then have no message on the line. Other commands ignore it. It may span lines but
+// holds no other control characters.
+Result<Command> parse_command(std::string_view line, std::string_view text);
+
 // The command as it may be quoted back in a reply: control characters and bytes that are not
 // UTF-8 become '?', and very long input is cut.
 std::string printable_echo(std::string_view line);

@@ -29,15 +29,17 @@ Result<std::vector<Mail>> one(Mail m) { return std::vector<Mail>{std::move(m)}; 
 
 }  // namespace
 
-std::vector<Mail> Dispatcher::run(std::string_view line) { return run(parse_command(line), line); }
-
-std::vector<Mail> Dispatcher::run(const Result<Command>& command, std::string_view line) {
+std::vector<Mail> Dispatcher::run(Result<Command> command, const Request& request) {
   auto refused = [&](const Error& e) {
-    return std::vector<Mail>{text_mail(
-        "Error: " + printable_echo(e.message),
-        "Error: " + e.message + "\nCommand: " + printable_echo(line) + "\nNothing was changed.\n")};
+    return std::vector<Mail>{text_mail("Error: " + printable_echo(e.message),
+                                       "Error: " + e.message +
+                                           "\nCommand: " + printable_echo(request.line) +
+                                           "\nNothing was changed.\n")};
   };
   if (!command) return refused(command.error());
+  if (auto* signup = std::get_if<SignupCommand>(&command.value());
+      signup && signup->address.empty())
+    signup->address = std::string(request.sender_address);
   auto mails = execute(*command);
   if (!mails) return refused(mails.error());
   return std::move(mails.value());

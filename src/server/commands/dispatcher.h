@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "server/commands/command.h"
+#include "server/commands/command_parser.h"
 #include "server/service/game_service.h"
 
 namespace tori::server {
@@ -18,16 +19,27 @@ struct Mail {
   std::string body;
 };
 
+// One command as a transport received it. A mail brings the comment (or chat message) apart
+// from the command, in its body, and says where its sender can be reached.
+struct Request {
+  std::string_view line;
+  std::string_view text;            // the comment or chat message, if it came apart from the line
+  std::string_view sender_address;  // registered at `signup` when the command names no address
+};
+
 class Dispatcher {
  public:
   explicit Dispatcher(GameService& service) : service_(service) {}
 
   // Never throws and never changes anything for a command it refuses: an error comes back as
   // one mail naming the problem and quoting the command.
-  std::vector<Mail> run(std::string_view line);
-  // A command a transport has already parsed (with a session's credentials, say); `line` is what
-  // the sender wrote, quoted in an error mail.
-  std::vector<Mail> run(const Result<Command>& command, std::string_view line);
+  std::vector<Mail> run(std::string_view line) { return run(Request{line, {}, {}}); }
+  std::vector<Mail> run(const Request& request) {
+    return run(parse_command(request.line, request.text), request);
+  }
+  // A command the transport has already parsed (with a session's credentials, say); the
+  // request's line is what the sender wrote, quoted in an error mail.
+  std::vector<Mail> run(Result<Command> command, const Request& request);
   // Reminders and forfeits that are due, as mails.
   std::vector<Mail> tick();
 

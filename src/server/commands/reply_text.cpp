@@ -13,6 +13,17 @@ namespace {
 
 constexpr std::size_t RECENT_MOVES = 10;
 
+// A comment or chat message may span lines (a mail body): its later lines are indented so that
+// they read as part of it, not as the next move.
+std::string indented(const std::string& text, std::size_t spaces) {
+  std::string out;
+  for (char c : text) {
+    out += c;
+    if (c == '\n') out.append(spaces, ' ');
+  }
+  return out;
+}
+
 std::string status_line(const GameRecord& g, const LiveGame& live) {
   if (!g.active()) return "Game over: " + g.result.description + (g.rated ? "" : " (unrated)");
   Color c = live.side_to_move();
@@ -39,7 +50,7 @@ std::string recent_moves(const GameRecord& g) {
     char line[64];
     std::snprintf(line, sizeof line, "%4zu. %-5s ", i + 1, color_name(mover));
     text += line + g.moves[i].written;
-    if (!g.moves[i].comment.empty()) text += "   -- " + g.moves[i].comment;
+    if (!g.moves[i].comment.empty()) text += "   -- " + indented(g.moves[i].comment, 8);
     text += "\n";
   }
   return text;
@@ -66,7 +77,7 @@ std::string game_text(const GameRecord& g, const LiveGame& live, const std::stri
                      live.render(view);
   if (!chat.empty()) {
     text += "\nChat:\n";
-    for (const ChatLine& c : chat) text += "  " + c.from + ": " + c.text + "\n";
+    for (const ChatLine& c : chat) text += "  " + c.from + ": " + indented(c.text, 4) + "\n";
   }
   return text;
 }

@@ -1,0 +1,22 @@
+#include "cli/server_runtime.h"
+
+#include "server/storage/open_storage.h"
+
+namespace tori::cli {
+
+Result<std::unique_ptr<ServerRuntime>> ServerRuntime::open(const std::string& database,
+                                                           const std::string& clock_file) {
+  std::unique_ptr<ServerRuntime> r(new ServerRuntime());
+  auto storage = server::open_storage(database);
+  if (!storage) return storage.error();
+  r->storage_ = std::move(storage.value());
+  if (!clock_file.empty()) r->file_clock_ = std::make_unique<server::FileClock>(clock_file);
+  r->clock_ = r->file_clock_ ? static_cast<const server::Clock*>(r->file_clock_.get())
+                             : &r->system_clock_;
+  r->service_ = std::make_unique<server::GameService>(*r->storage_, *r->clock_);
+  r->service_->set_move_provider(&r->computer_);
+  if (auto made = server::ensure_computer_accounts(*r->service_); !made) return made.error();
+  return r;
+}
+
+}  // namespace tori::cli

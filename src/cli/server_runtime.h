@@ -1,0 +1,36 @@
+// What every front end of the game server (`tori command`, `tori serve`, `tori mail`) opens the
+// same way: the database from --db, the clock (the system's, or --clock-file's for tests), the
+// service over them, and the computer players with their accounts.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "server/computer/engine_player.h"
+#include "server/service/clock.h"
+#include "server/service/game_service.h"
+#include "server/storage/storage.h"
+
+namespace tori::cli {
+
+class ServerRuntime {
+ public:
+  static Result<std::unique_ptr<ServerRuntime>> open(const std::string& database,
+                                                     const std::string& clock_file);
+
+  server::GameService& service() { return *service_; }
+  const server::Clock& clock() const { return *clock_; }
+  server::MoveProvider& computer() { return computer_; }
+
+ private:
+  ServerRuntime() = default;
+
+  std::unique_ptr<server::Storage> storage_;
+  server::SystemClock system_clock_;
+  std::unique_ptr<server::FileClock> file_clock_;
+  const server::Clock* clock_ = nullptr;
+  server::EnginePlayer computer_;
+  std::unique_ptr<server::GameService> service_;
+};
+
+}  // namespace tori::cli

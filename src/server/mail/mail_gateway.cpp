@@ -1,0 +1,90 @@
+// The gateway: read, refuse or run, write, deliver; each step's failure maps to an exit status.
+#include "server/mail/mail_gateway.h"
+
+#include "server/commands/command_parser.h"
+#include "server/mail/mail_writer.h"
+
+namespace tori::server {
+
+MailGateway::MailGateway(GameService& service, MailSink& sink, const Clock& clock,
+                         MailGatewayOptions options, std::ostream& log)
+    : service_(service),
+      dispatcher_(service),
+      sink_(sink),
+      clock_(clock),
+      options_(std::move(options)),
+      log_(log) {}
+
+MailExit MailGateway::handle(std::string_view raw_message) {
+  auto mail = parse_incoming_mail(raw_message, {options_.max_size, options_.server_address});
+  if (!mail) {
+    log_ << "tori mail: refused: " << mail.error().message << "\n";
+    return MailExit::DATA_ERROR;
+  }
+  if (!mail->automatic.empty()) {
+    log_ << "tori mail: not answered: " << mail->automatic << " from " << mail->reply_address
+         << "\n";
+    return MailExit::HANDLED;
+  }
+  std::vector<Mail> replies;
+  if (!mail->unreadable.empty()) {
+    replies.push_back({"", "Error: " + mail->unreadable,
+                       "Error: " + mail->unreadable + "\nCommand: " +
+                           printable_echo(mail->subject) + "\nNothing was changed.\n"});
+  } else {
+    replies = dispatcher_.run(Request{mail->subject, mail->comment, mail->reply_address});
+  }
+  bool all_sent = true;
+  for (const Mail& reply : replies) all_sent = send(reply, &*mail) && all_sent;
+  return all_sent ? MailExit::HANDLED : MailExit::TEMPORARY;
+}
+
+MailExit MailGateway::tick() {
+  bool all_sent = true;
+  for (const Mail& m : dispatcher_.tick()) all_sent = send(m, nullptr) && all_sent;
+  return all_sent ? MailExit::HANDLED : MailExit::TEMPORARY;
+}
+
+// The registered address of a user, or empty (logged: that user gets no mail).
+std::string MailGateway::address_of(const std::string& user) {
+  auto found = service_.find_user(user);
+  if (!found) {
+    log_ << "tori mail: no mail for " << user << ": " << found.error().message << "\n";
+    return {};
+  }
+  if (found->address.empty())
+    log_ << "tori mail: no mail for " << user << ": no address registered\n";
+  return found->address;
+}
+
+// Writes one of the dispatcher's mails as a message and delivers it. `answering` is the mail
+// being answered, whose sender gets the mails addressed to "the sender".
+bool MailGateway::send(const Mail& mail, const IncomingMail* answering) {
+  bool to_sender = mail.to.empty() && answering;
+  std::string to = to_sender ? answering->reply_address : address_of(mail.to);
+  if (to.empty()) return true;
+  OutgoingMail out;
+  out.from = options_.server_address;
+  out.to = to;
+  out.subject = mail.subject;
+  out.body = mail.body;
+  out.date = clock_.now();
+  out.message_id = make_message_id(options_.server_address, out.date);
+  if (to_sender) {
+    out.in_reply_to = answering->message_id;
+    out.references = answering->references;
+    out.is_reply = true;
+  }
+  auto message = write_mail(out);
+  if (!message) {  // a registered address that is no address: retrying will not help
+    log_ << "tori mail: no mail for " << mail.to << ": " << message.error().message << "\n";
+    return true;
+  }
+  Status delivered = sink_.deliver(*message);
+  if (!delivered)
+    log_ << "tori mail: could not deliver the mail to " << to << ": " << delivered.error().message
+         << "\n";
+  return delivered.ok();
+}
+
+}  // namespace tori::server
