@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Sets everything up, builds the release binary and runs `tori` with the given arguments.
-# Without arguments it starts a game of Tori Shogi in the terminal (`tori play`).
+# Without arguments it starts the game server (`tori serve`: 127.0.0.1:5090, tori-server.db).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 scripts/build.sh release >/dev/null
 if (($# == 0)); then
-  set -- play
+  set -- serve
 fi
 exec build/release/src/cli/tori "$@"
