@@ -55,6 +55,7 @@ class GameCommandsOverTcp : public LineServerTest {
  protected:
   void SetUp() override {
     LineServerTest::SetUp();
+    if (IsSkipped()) return;  // no PostgreSQL server here
     bob_ = player("bob");
     wanda_ = player("wanda");
     Block begun = expect_ok(*bob_, "torishogi challenge wanda -nagtime=2 -forfeittime=5");
