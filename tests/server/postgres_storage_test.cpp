@@ -170,6 +170,29 @@ TEST_F(PostgresServerTest, TwoServersCreatingGamesAtOnceGetDistinctNumbers) {
   EXPECT_EQ(second->find_games({}).value().size(), 2u);
 }
 
+// A database made before game_numbers existed: schema step 2 seeds the counter from the games
+// stored, and numbering goes on from the highest.
+TEST_F(PostgresServerTest, TheNumberCounterStartsFromTheGamesAlreadyStored) {
+  auto storage = open();
+  ASSERT_TRUE(storage);
+  ASSERT_TRUE(storage->insert_user(user("bob")).ok());
+  ASSERT_TRUE(storage->insert_user(user("wanda")).ok());
+  GameRecord game;
+  game.players = {"bob", "wanda"};
+  ASSERT_TRUE(storage->create_game(game).ok());
+  ASSERT_TRUE(storage->create_game(game).ok());
+  storage.reset();
+  ASSERT_TRUE(admin_->execute("DROP TABLE game_numbers").ok());
+  ASSERT_TRUE(admin_->execute("DELETE FROM schema_version WHERE version = 2").ok());
+
+  storage = open();
+  ASSERT_TRUE(storage);
+  EXPECT_EQ(storage->schema_version().value(), 2);
+  EXPECT_EQ(storage->create_game(game).value(), 103);
+  game.key.variant = VariantId::YARI;
+  EXPECT_EQ(storage->create_game(game).value(), 101);
+}
+
 TEST_F(PostgresServerTest, TextWithANulByteIsRefusedAndChangesNothing) {
   auto storage = open();
   ASSERT_TRUE(storage);

@@ -96,6 +96,8 @@ Result<PostgresResult> PostgresConnection::execute(
 void PostgresConnection::reconnect_if_lost() {
   if (PQstatus(connection_) != CONNECTION_BAD) return;
   PQreset(connection_);
+  // If even this fails the connection is gone again: the statement that follows fails, and the
+  // next call outside a transaction tries once more.
   if (PQstatus(connection_) == CONNECTION_OK) (void)set_up_session();
 }
 
