@@ -88,8 +88,12 @@ void add_mail_command(CLI::App& app) {
   cmd->add_flag("--tick", options->tick,
                 "read no mail: send the reminders and forfeits that are due (for cron)");
   cmd->callback([options, outbox, sendmail] {
-    if (outbox->count() + sendmail->count() == 0)
-      throw CLI::RequiredError("--outbox or --sendmail");
+    // A gateway that cannot deliver keeps the mail where it is: the mail server retries
+    // (EX_TEMPFAIL) until the administrator names an outbox or a sendmail command.
+    if (outbox->count() + sendmail->count() == 0) {
+      std::cerr << "tori mail: give --outbox MAILDIR or --sendmail COMMAND\n";
+      throw CLI::RuntimeError(int(server::MailExit::TEMPORARY));
+    }
     int rc = run(*options);
     if (rc != 0) throw CLI::RuntimeError(rc);
   });

@@ -28,9 +28,10 @@ MailExit MailGateway::handle(std::string_view raw_message) {
   }
   std::vector<Mail> replies;
   if (!mail->unreadable.empty()) {
+    std::string command =
+        mail->subject.empty() ? "" : "Command: " + printable_echo(mail->subject) + "\n";
     replies.push_back({"", "Error: " + mail->unreadable,
-                       "Error: " + mail->unreadable + "\nCommand: " +
-                           printable_echo(mail->subject) + "\nNothing was changed.\n"});
+                       "Error: " + mail->unreadable + "\n" + command + "Nothing was changed.\n"});
   } else {
     replies = dispatcher_.run(Request{mail->subject, mail->comment, mail->reply_address});
   }

@@ -140,6 +140,21 @@ TEST_P(MailCommands, ProposeAndRejectAndUndoAndAccept) {
   EXPECT_TRUE(contains(reply.body, "Move 2: White (wanda) to move.")) << reply.body;
 }
 
+TEST_P(MailCommands, ImpasseIsClaimedOnlyWhereTheRulesAllowIt) {
+  // An accepted claim is settled by the count (tests/server/game_endings_test.cpp); by mail,
+  // the claim reaches the service and its refusal comes back to the sender.
+  start_game();
+  auto tori = mail(BOB, "torishogi move 101 bob bobpw impasse");
+  ASSERT_TRUE(tori.to(BOB));
+  EXPECT_TRUE(contains(tori.to(BOB)->body, "only Yari Shogi has impasse")) << tori.to(BOB)->body;
+  ok_reply(mail(BOB, "yarishogi challenge bob wanda"), BOB);
+  auto yari = mail(BOB, "yarishogi move 101 bob bobpw impasse");
+  ASSERT_TRUE(yari.to(BOB));
+  EXPECT_TRUE(contains(yari.to(BOB)->body, "impasse needs both generals inside their promotion"))
+      << yari.to(BOB)->body;
+  EXPECT_EQ(yari.count_to(WANDA), 0);
+}
+
 TEST_P(MailCommands, QueueAMoveForLater) {
   start_game();
   SentMail queued = ok_reply(mail(WANDA, "torishogi queue 101 wanda wandapw 3c-3d"), WANDA);
