@@ -8,8 +8,8 @@
 #include <memory>
 #include <string>
 
+#include "cli/server_backend.h"
 #include "server/commands/dispatcher.h"
-#include "server/storage/open_storage.h"
 
 namespace tori::cli {
 
@@ -30,16 +30,9 @@ void print(const std::vector<server::Mail>& mails) {
 }
 
 int run(const CommandOptions& o) {
-  auto storage = server::open_storage(o.database);
-  if (!storage) {
-    std::cerr << "tori command: " << storage.error().message << "\n";
-    return 2;
-  }
-  server::SystemClock system_clock;
-  server::FileClock file_clock(o.clock_file);
-  const server::Clock& clock =
-      o.clock_file.empty() ? static_cast<const server::Clock&>(system_clock) : file_clock;
-  server::GameService service(*storage.value(), clock);
+  auto backend = ServerBackend::open("command", o.database, o.clock_file);
+  if (!backend) return 2;
+  server::GameService& service = backend->service();
   server::Dispatcher dispatcher(service);
   if (o.tick) print(dispatcher.tick());
   if (!o.command.empty()) {

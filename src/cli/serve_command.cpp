@@ -11,8 +11,8 @@
 #include <memory>
 #include <string>
 
+#include "cli/server_backend.h"
 #include "server/line/line_server.h"
-#include "server/storage/open_storage.h"
 
 namespace tori::cli {
 
@@ -41,19 +41,11 @@ bool write_port_file(const std::string& path, unsigned short port) {
 }
 
 int run(ServeOptions& o) {
-  auto storage = server::open_storage(o.database);
-  if (!storage) {
-    std::cerr << "tori serve: " << storage.error().message << "\n";
-    return 2;
-  }
-  server::SystemClock system_clock;
-  server::FileClock file_clock(o.clock_file);
-  const server::Clock& clock =
-      o.clock_file.empty() ? static_cast<const server::Clock&>(system_clock) : file_clock;
-  server::GameService service(*storage.value(), clock);
+  auto backend = ServerBackend::open("serve", o.database, o.clock_file);
+  if (!backend) return 2;
   o.server.tick_interval = std::chrono::milliseconds(int64_t(o.tick_seconds * 1000));
   o.server.limits.idle = std::chrono::milliseconds(int64_t(o.idle_seconds * 1000));
-  server::line::LineServer line_server(service, o.server);
+  server::line::LineServer line_server(backend->service(), o.server);
   auto port = line_server.listen();
   if (!port) {
     std::cerr << "tori serve: " << port.error().message << "\n";
