@@ -11,8 +11,8 @@
 #include <memory>
 #include <string>
 
-#include "server/line/line_server.h"
 #include "cli/server_runtime.h"
+#include "server/line/line_server.h"
 
 namespace tori::cli {
 

@@ -4,25 +4,13 @@
 
 #include <gtest/gtest.h>
 
+#include "parser_test_support.h"
+
 namespace tori::server {
 namespace {
 
-template <class T>
-T parsed(std::string_view line) {
-  auto c = parse_command(line);
-  EXPECT_TRUE(c.ok()) << line << ": " << (c ? "" : c.error().message);
-  if (!c || !std::holds_alternative<T>(*c)) {
-    ADD_FAILURE() << line << " did not read as the expected command";
-    return T{};
-  }
-  return std::get<T>(*c);
-}
-
-std::string error_of(std::string_view line) {
-  auto c = parse_command(line);
-  EXPECT_FALSE(c.ok()) << line;
-  return c ? "" : c.error().message;
-}
+using testing::error_of;
+using testing::parsed;
 
 TEST(CommandParser, AccountCommands) {
   auto s = parsed<SignupCommand>("signup fsmith chocolate fms123@moo.com");

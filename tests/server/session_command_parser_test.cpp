@@ -2,6 +2,7 @@
 // the long forms still accepted, and no way to act as anyone but the session's user.
 #include <gtest/gtest.h>
 
+#include "parser_test_support.h"
 #include "server/commands/command_parser.h"
 
 namespace tori::server {
@@ -11,20 +12,10 @@ const SessionCredentials BOB{"bob", "bobpw"};
 
 template <class T>
 T parsed(std::string_view line) {
-  auto c = parse_command(line, BOB);
-  EXPECT_TRUE(c.ok()) << line << ": " << (c ? "" : c.error().message);
-  if (!c || !std::holds_alternative<T>(*c)) {
-    ADD_FAILURE() << line << " did not read as the expected command";
-    return T{};
-  }
-  return std::get<T>(*c);
+  return testing::parsed<T>(line, BOB);
 }
 
-std::string error_of(std::string_view line) {
-  auto c = parse_command(line, BOB);
-  EXPECT_FALSE(c.ok()) << line;
-  return c ? "" : c.error().message;
-}
+std::string error_of(std::string_view line) { return testing::error_of(line, BOB); }
 
 TEST(SessionCommandParser, MovesWithoutCredentialsUseTheSessions) {
   auto m = parsed<MoveCommand>("torishogi move 101#3 7e-7d  good  luck");

@@ -102,6 +102,8 @@ TEST_P(HostileInput, WrongPasswordsAreAnsweredEverMoreSlowly) {
   EXPECT_GT(delay_of(b), previous) << b.body;
   expect_error(*guesser, "login nosuchuser pw", "wrong userid or password");  // the same words
   expect_error(*guesser, "login bob", "usage: login userid password");
+  expect_error(*guesser, "login \x1b[2Jbob pw", "a login line is plain text");
+  expect_error(*guesser, "login bob\vbobpw x", "a login line is plain text");
   expect_game_untouched();
   // The right password still works.
   expect_ok(*guesser, "login bob bobpw");

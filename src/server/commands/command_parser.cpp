@@ -190,6 +190,13 @@ Result<Command> read_queue(const Words& w, VariantId game) {
   return Command(QueueCommand{seat->auth, mv->first, *guard});
 }
 
+// The game commands read by read_seat_with_text: `verb board userid password [text]`. (The
+// session's credentials go in the same place for them; see credential_slot.)
+bool is_seat_and_text_verb(std::string_view verb) {
+  return verb == "resign" || verb == "accept" || verb == "reject" || verb == "chat" ||
+         verb == "subscribe" || verb == "unsubscribe" || verb == "notify";
+}
+
 Result<Command> read_seat_with_text(const Words& w, VariantId game, std::string_view verb,
                                     bool text_follows) {
   std::string form = std::string(verb) + " board userid password" +
@@ -316,9 +323,7 @@ Result<Command> read_game_command(const Words& w, std::string_view type, bool te
   if (verb == "challenge") return read_challenge(w, game);
   if (verb == "move") return read_move_command(w, game);
   if (verb == "queue") return read_queue(w, game);
-  if (verb == "resign" || verb == "accept" || verb == "reject" || verb == "chat" ||
-      verb == "subscribe" || verb == "unsubscribe" || verb == "notify")
-    return read_seat_with_text(w, game, verb, text_follows);
+  if (is_seat_and_text_verb(verb)) return read_seat_with_text(w, game, verb, text_follows);
   if (verb == "preview") return read_preview(w, game);
   if (verb == "show") return read_show(w, game);
   if (verb == "games") return read_games(w, game);
@@ -441,8 +446,7 @@ std::optional<CredentialSlot> credential_slot(const Words& w, const std::string&
     if (userids != 1) return std::nullopt;
     return CredentialSlot{2, false};
   }
-  if (verb == "move" || verb == "queue" || verb == "resign" || verb == "chat" ||
-      verb == "subscribe" || verb == "unsubscribe" || verb == "notify")
+  if (verb == "move" || verb == "queue" || is_seat_and_text_verb(verb))
     return slot_if(w.size() >= 3 && looks_like_board(w[2]) && !names_user(3), 3);
   return std::nullopt;
 }

@@ -62,6 +62,9 @@ Answer LineCommands::handle(Session& session, std::string_view line) {
 }
 
 Answer LineCommands::login(Session& session, std::string_view line) {
+  // The userid is quoted back in the answer: only printable text gets that far.
+  if (printable_echo(line) != line)
+    return error_answer("a login line is plain text: UTF-8, no control characters");
   auto words = split_words(line);
   if (words.size() != 3) return error_answer("usage: login userid password");
   const std::string& user = words[1];
