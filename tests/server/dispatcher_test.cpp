@@ -33,11 +33,17 @@ class DispatcherTest : public ServiceFixture {
 };
 
 TEST_F(DispatcherTest, AGameFromChallengeToResignation) {
+  // Anyone may send a challenge (no password), so both players hear of the game.
   auto start = run("torishogi challenge bob wanda");
-  ASSERT_EQ(start.size(), 2u);
+  ASSERT_EQ(start.size(), 3u);
   EXPECT_TRUE(contains(start[0].body, "torishogi game 101 begins"));
   EXPECT_TRUE(contains(start[0].body, "Move 1: Black (bob) to move."));
   ASSERT_TRUE(mail_to(start, "wanda"));
+  ASSERT_TRUE(mail_to(start, "bob"));
+  // When the transport knows bob sent it (logged in), he gets the reply only.
+  auto known = Dispatcher(*service_).run(Request{"torishogi challenge bob wanda", {}, {}, "bob"});
+  ASSERT_EQ(known.size(), 2u);
+  EXPECT_FALSE(mail_to(known, "bob"));
 
   auto moved = run("torishogi move 101 bob bobpw 7e-7d#1 have fun");
   ASSERT_EQ(moved.size(), 2u);

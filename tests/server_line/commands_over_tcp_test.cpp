@@ -66,6 +66,16 @@ class GameCommandsOverTcp : public LineServerTest {
 };
 TORI_LINE_TESTS(GameCommandsOverTcp);
 
+TEST_P(GameCommandsOverTcp, TheChallengedPlayerAcceptsOrRejects) {
+  expect_error(*bob_, "torishogi accept 101", "only wanda can accept or reject");
+  EXPECT_TRUE(expect_ok(*wanda_, "torishogi accept 101 see you").contains("wanda accepts"));
+  EXPECT_TRUE(bob_->wait_push("wanda accepts the challenge (see you)"));
+  expect_ok(*bob_, "torishogi challenge wanda");  // game 102
+  EXPECT_TRUE(expect_ok(*wanda_, "torishogi reject 102").contains("declined the challenge"));
+  EXPECT_TRUE(bob_->wait_push("wanda declined the challenge"));
+  expect_error(*bob_, "torishogi move 102 7e-7d", "over");
+}
+
 TEST_P(GameCommandsOverTcp, MovesAndQueuedMovesArePushedToTheOpponent) {
   Block played = expect_ok(*bob_, "torishogi move 101#1 7e-7d good luck");
   EXPECT_EQ(played.subject, "torishogi 101: bob played 7e-7d");

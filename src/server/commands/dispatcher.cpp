@@ -42,6 +42,14 @@ std::vector<Mail> Dispatcher::run(Result<Command> command, const Request& reques
     signup->address = std::string(request.sender_address);
   auto mails = execute(*command);
   if (!mails) return refused(mails.error());
+  // Anyone may challenge (the old server asked no password): the first player hears of the new
+  // game too, unless the transport knows the command came from them.
+  if (const auto* c = std::get_if<ChallengeCommand>(&*command);
+      c && request.sender_user != c->first && !mails->empty()) {
+    Mail copy = mails->front();  // the game as the first player sees it
+    copy.to = c->first;
+    mails.value().push_back(std::move(copy));
+  }
   return std::move(mails.value());
 }
 

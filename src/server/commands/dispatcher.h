@@ -25,6 +25,9 @@ struct Request {
   std::string_view line;
   std::string_view text;            // the comment or chat message, if it came apart from the line
   std::string_view sender_address;  // registered at `signup` when the command names no address
+  // The user the transport knows sent the command (logged in on the connection); empty when
+  // it does not know (a mail: the password is in the command, the sender is just an address).
+  std::string_view sender_user = {};
 };
 
 class Dispatcher {

@@ -96,7 +96,8 @@ Answer LineCommands::logout(Session& session) {
 Answer LineCommands::run_command(Session& session, std::string_view line) {
   const auto& credentials = session.credentials();
   Result<Command> command = credentials ? parse_command(line, *credentials) : parse_command(line);
-  std::vector<Mail> mails = dispatcher_.run(command, Request{line, {}, {}});
+  std::vector<Mail> mails = dispatcher_.run(
+      command, Request{line, {}, {}, credentials ? std::string_view(credentials->user) : ""});
   Answer answer;
   for (const Mail& m : mails) {
     if (!m.to.empty()) continue;

@@ -1,6 +1,8 @@
 // The gateway: read, refuse or run, write, deliver; each step's failure maps to an exit status.
 #include "server/mail/mail_gateway.h"
 
+#include <cctype>
+
 #include "server/commands/command_parser.h"
 #include "server/mail/mail_writer.h"
 
@@ -36,7 +38,14 @@ MailExit MailGateway::handle(std::string_view raw_message) {
     replies = dispatcher_.run(Request{mail->subject, mail->comment, mail->reply_address});
   }
   bool all_sent = true;
-  for (const Mail& reply : replies) all_sent = send(reply, &*mail) && all_sent;
+  for (const Mail& reply : replies) {
+    // The sender hears once: a notice to their own account (the first player of a challenge
+    // they sent) would repeat the reply they get anyway.
+    if (!reply.to.empty() && reply.subject == replies.front().subject &&
+        same_address(address_of(reply.to), mail->reply_address))
+      continue;
+    all_sent = send(reply, &*mail) && all_sent;
+  }
   return all_sent ? MailExit::HANDLED : MailExit::TEMPORARY;
 }
 
@@ -44,6 +53,18 @@ MailExit MailGateway::tick() {
   bool all_sent = true;
   for (const Mail& m : dispatcher_.tick()) all_sent = send(m, nullptr) && all_sent;
   return all_sent ? MailExit::HANDLED : MailExit::TEMPORARY;
+}
+
+// Whether a registered address ("Bob <bob@example.org>" or "bob@example.org") is `address`.
+bool MailGateway::same_address(std::string registered, const std::string& address) {
+  std::size_t open = registered.find('<'), close = registered.rfind('>');
+  if (open != std::string::npos && close != std::string::npos && close > open)
+    registered = registered.substr(open + 1, close - open - 1);
+  auto lower = [](std::string s) {
+    for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+  };
+  return !registered.empty() && lower(registered) == lower(address);
 }
 
 // The registered address of a user, or empty (logged: that user gets no mail).

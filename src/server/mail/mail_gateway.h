@@ -38,6 +38,7 @@ class MailGateway {
  private:
   bool send(const Mail& mail, const IncomingMail* answering);
   std::string address_of(const std::string& user);
+  static bool same_address(std::string registered, const std::string& address);
 
   GameService& service_;
   Dispatcher dispatcher_;

@@ -107,6 +107,32 @@ TEST_P(MailCommands, ChallengeWithOptionsTellsBothPlayers) {
   EXPECT_EQ(run.to(WANDA)->in_reply_to, "");
 }
 
+TEST_P(MailCommands, AChallengeFromSomeoneElseReachesBothPlayersAndASendersOwnOnlyOnce) {
+  auto run = mail(CAROL, "torishogi challenge bob wanda");
+  ASSERT_EQ(run.exit_code, 0) << run.log;
+  EXPECT_EQ(run.count_to(CAROL), 1);
+  EXPECT_EQ(run.count_to(BOB), 1);
+  EXPECT_EQ(run.count_to(WANDA), 1);
+  auto own = mail(BOB, "torishogi challenge bob wanda");
+  EXPECT_EQ(own.count_to(BOB), 1);  // the reply, not a second copy as the first player
+  EXPECT_EQ(own.count_to(WANDA), 1);
+}
+
+TEST_P(MailCommands, AcceptOrRejectAChallenge) {
+  start_game();
+  auto accepted = mail(WANDA, "torishogi accept 101 wanda wandapw", "See you on the board.");
+  EXPECT_TRUE(contains(ok_reply(accepted, WANDA).subject, "wanda accepts the challenge"));
+  ASSERT_TRUE(accepted.to(BOB));
+  EXPECT_TRUE(contains(accepted.to(BOB)->body, "See you on the board.")) << accepted.to(BOB)->body;
+  ok_reply(mail(BOB, "torishogi challenge bob wanda"), BOB);  // game 102
+  auto rejected = mail(WANDA, "torishogi reject 102 wanda wandapw");
+  EXPECT_TRUE(contains(ok_reply(rejected, WANDA).subject, "declined the challenge"));
+  ASSERT_TRUE(rejected.to(BOB));
+  auto late = mail(BOB, "torishogi move 102 bob bobpw 7e-7d");
+  ASSERT_TRUE(late.to(BOB));
+  EXPECT_TRUE(contains(late.to(BOB)->subject, "Error")) << late.to(BOB)->subject;
+}
+
 TEST_P(MailCommands, MoveWithTheBodyAsComment) {
   start_game();
   auto run = mail(BOB, "torishogi move 101#1 bob bobpw 7e-7d", "Good luck!\n\n-- \nBob\n");
