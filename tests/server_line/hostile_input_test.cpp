@@ -3,7 +3,6 @@
 // and SQL-like text. Each is refused with a clear error and changes nothing, or (SQL-like text
 // where text is allowed) is kept exactly as written; the server stays up throughout.
 #include <random>
-#include <regex>
 
 #include "line_fixture.h"
 
@@ -82,11 +81,7 @@ TEST_P(HostileInput, RandomBytesGetOneReplyPerLine) {
 }
 
 // "(answered after 0.50 s: ...)" -> 0.5
-double delay_of(const Block& b) {
-  static const std::regex DELAY("answered after ([0-9.]+) s");
-  std::smatch m;
-  return std::regex_search(b.body, m, DELAY) ? std::stod(m[1]) : -1;
-}
+double delay_of(const Block& b) { return b.number_after("answered after "); }
 
 TEST_P(HostileInput, WrongPasswordsAreAnsweredEverMoreSlowly) {
   auto guesser = connect();
