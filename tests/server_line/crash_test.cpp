@@ -3,8 +3,8 @@
 // database. Every acknowledged move must be there, the games must load and play on (the Tori
 // game to its checkmate, which only the exact move sequence reaches), and the queued move and
 // the correspondence deadlines of the other game must still work.
+#include <algorithm>
 #include <random>
-#include <regex>
 
 #include "line_fixture.h"
 #include "recorded_games.h"
@@ -15,11 +15,7 @@ namespace {
 class CrashSafety : public LineServerTest {
  protected:
   // "Move 17: Black (bob) to move." -> 17; 0 if the text has no such line.
-  static int move_number(const Block& b) {
-    static const std::regex MOVE("Move ([0-9]+): ");
-    std::smatch m;
-    return std::regex_search(b.body, m, MOVE) ? std::stoi(m[1]) : 0;
-  }
+  static int move_number(const Block& b) { return std::max(0, int(b.number_after("\nMove "))); }
   int next_move_of_game_101() {
     auto reader = connect();
     Block shown = expect_ok(*reader, "torishogi show 101");

@@ -23,6 +23,15 @@ struct Block {
   bool contains(std::string_view text) const {
     return subject.find(text) != std::string::npos || body.find(text) != std::string::npos;
   }
+  // The number right after the first `prefix` in the body ("Move " -> 17), or -1 if none.
+  double number_after(std::string_view prefix) const {
+    std::size_t at = body.find(prefix);
+    if (at == std::string::npos) return -1;
+    std::size_t start = at + prefix.size();
+    std::size_t end = body.find_first_not_of("0123456789.", start);
+    std::string digits = body.substr(start, end - start);
+    return digits.empty() ? -1 : std::stod(digits);
+  }
 };
 
 class LineClient {

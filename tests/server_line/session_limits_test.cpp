@@ -47,7 +47,8 @@ TEST_P(SessionLimits, TooManyLinesAtOnceAreRefusedOneByOne) {
     if (i < 3) {
       EXPECT_EQ(b.subject, "Help");  // the burst
     }
-    if (b.subject.starts_with("Error: too many commands")) ++refused;
+    if (b.subject.starts_with("Error: too many commands: at most 1 a second (bursts of 3)"))
+      ++refused;
   }
   EXPECT_GT(refused, 0);
 }

@@ -2,6 +2,7 @@
 #include "server/line/session.h"
 
 #include <boost/asio/write.hpp>
+#include <sstream>
 
 namespace tori::server::line {
 
@@ -12,6 +13,12 @@ namespace {
 // Above this many bytes waiting to be written, the session stops reading until the client has
 // taken its replies: a client that sends without reading cannot grow the queue.
 constexpr std::size_t READ_PAUSE_BYTES = 64 << 10;
+
+std::string number_text(double x) {  // 10, 0.5
+  std::ostringstream out;
+  out << x;
+  return out.str();
+}
 
 }  // namespace
 
@@ -71,9 +78,9 @@ void Session::handle(const Line& line) {
     return deliver(error_answer("the line is longer than " + std::to_string(limits_.max_line) +
                                 " bytes; it was skipped"));
   if (!bucket_.take(std::chrono::steady_clock::now()))
-    return deliver(error_answer(
-        "too many commands: at most " + std::to_string(int(limits_.lines_per_second)) +
-        " a second (bursts of " + std::to_string(int(limits_.burst)) + "); this one was not run"));
+    return deliver(error_answer("too many commands: at most " +
+                                number_text(limits_.lines_per_second) + " a second (bursts of " +
+                                number_text(limits_.burst) + "); this one was not run"));
   Answer answer = commands_.handle(*this, line.text);
   if (answer.delay.count() <= 0) return deliver(answer);
   // Hold this client's answer (and its later lines) without holding up anyone else.
