@@ -1,4 +1,4 @@
-// The end-to-end harness: processes, files and GMime; no assertions about the server here.
+// The end-to-end harness: the processes, the files and GMime that every end-to-end test needs.
 #include "mail_end_to_end.h"
 
 #include <gmime/gmime.h>
@@ -8,8 +8,9 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <map>
 #include <sstream>
+
+#include "server/mail/gmime_support.h"
 
 #if TORI_MAIL_TESTS_WITH_POSTGRES
 #include "../postgres_test_database.h"
@@ -118,7 +119,7 @@ std::vector<std::string> test_database_kinds() {
 }
 
 void MailEndToEnd::SetUp() {
-  g_mime_init();
+  ensure_gmime();
   database_ = dir_.file("server.db");
 #if TORI_MAIL_TESTS_WITH_POSTGRES
   // The PostgreSQL test support gives each test an empty database (its URL).
