@@ -1,4 +1,4 @@
-// The end-to-end harness: processes, files and GMime; no assertions about the server here.
+// The end-to-end harness: the processes, the files and GMime that every end-to-end test needs.
 #include "mail_end_to_end.h"
 
 #include <gmime/gmime.h>
@@ -8,10 +8,10 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <map>
 #include <sstream>
 
 #include "../transport_test_databases.h"
+#include "server/mail/gmime_support.h"
 
 namespace tori::server::testing {
 
@@ -110,7 +110,7 @@ int GatewayRun::count_to(const std::string& address) const {
 std::vector<std::string> test_database_kinds() { return transport_database_kinds(); }
 
 void MailEndToEnd::SetUp() {
-  g_mime_init();
+  ensure_gmime();
   auto database = transport_database(GetParam(), dir_.file("server.db"));
   if (!database) GTEST_SKIP() << NO_POSTGRES_SERVER;
   database_ = *database;
