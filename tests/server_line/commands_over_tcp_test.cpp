@@ -51,18 +51,15 @@ TEST_P(CommandsOverTcp, LoggedInAccountCommandsLeaveOutTheCredentials) {
   expect_error(*other, "shogi set flip", "usage");  // signing off logged the session out
 }
 
-class GameCommandsOverTcp : public LineServerTest {
+class GameCommandsOverTcp : public TwoPlayersTest {
  protected:
   void SetUp() override {
-    LineServerTest::SetUp();
-    if (IsSkipped()) return;  // no PostgreSQL server here
-    bob_ = player("bob");
-    wanda_ = player("wanda");
+    TwoPlayersTest::SetUp();
+    if (IsSkipped()) return;
     Block begun = expect_ok(*bob_, "torishogi challenge wanda -nagtime=2 -forfeittime=5");
     EXPECT_TRUE(begun.contains("torishogi game 101 begins: Black (bob) against White (wanda)"));
     EXPECT_TRUE(wanda_->wait_push("game 101 begins"));
   }
-  std::unique_ptr<LineClient> bob_, wanda_;
 };
 TORI_LINE_TESTS(GameCommandsOverTcp);
 

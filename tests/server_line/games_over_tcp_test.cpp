@@ -10,14 +10,8 @@
 namespace tori::server::line::testing {
 namespace {
 
-class GamesOverTcp : public LineServerTest {
+class GamesOverTcp : public TwoPlayersTest {
  protected:
-  void SetUp() override {
-    LineServerTest::SetUp();
-    if (IsSkipped()) return;  // no PostgreSQL server here
-    bob_ = player("bob");
-    wanda_ = player("wanda");
-  }
   // Plays `moves` in turn from `first`, each player on their connection; the other player gets
   // every move pushed. The reply to the last move.
   Block play(const std::string& game, const std::vector<std::string>& moves, LineClient* first,
@@ -34,7 +28,6 @@ class GamesOverTcp : public LineServerTest {
     }
     return last;
   }
-  std::unique_ptr<LineClient> bob_, wanda_;
 };
 TORI_LINE_TESTS(GamesOverTcp);
 

@@ -12,13 +12,11 @@ namespace {
 
 using namespace std::string_literals;
 
-class HostileInput : public LineServerTest {
+class HostileInput : public TwoPlayersTest {
  protected:
   void SetUp() override {
-    LineServerTest::SetUp();
-    if (IsSkipped()) return;  // no PostgreSQL server here
-    bob_ = player("bob");
-    wanda_ = player("wanda");
+    TwoPlayersTest::SetUp();
+    if (IsSkipped()) return;
     expect_ok(*bob_, "torishogi challenge wanda");
   }
   // The game is where it was: no move made, nothing said.
@@ -27,7 +25,6 @@ class HostileInput : public LineServerTest {
     EXPECT_TRUE(shown.contains("Move 1: Black (bob) to move.")) << shown.body;
     EXPECT_FALSE(shown.contains("Chat:")) << shown.body;
   }
-  std::unique_ptr<LineClient> bob_, wanda_;
 };
 TORI_LINE_TESTS(HostileInput);
 

@@ -101,6 +101,18 @@ class LineServerTest : public ::testing::TestWithParam<std::string> {
   std::unique_ptr<ServerProcess> server_;
 };
 
+// bob and wanda, signed up and logged in, each on a connection of their own.
+class TwoPlayersTest : public LineServerTest {
+ protected:
+  void SetUp() override {
+    LineServerTest::SetUp();
+    if (IsSkipped()) return;  // no PostgreSQL server here
+    bob_ = player("bob");
+    wanda_ = player("wanda");
+  }
+  std::unique_ptr<LineClient> bob_, wanda_;
+};
+
 // Every test file instantiates its tests for each database with this.
 #define TORI_LINE_TESTS(Suite) \
   INSTANTIATE_TEST_SUITE_P(Databases, Suite, ::testing::ValuesIn(database_kinds()))
