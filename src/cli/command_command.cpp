@@ -1,7 +1,7 @@
-// `tori command --db FILE [COMMAND]`: runs one command of the game server's language (or, with
-// none given, one per line of standard input) against the SQLite database FILE, and prints the
-// mails the server would send (--db may also be a PostgreSQL URL). A way in for administrators and tests until the mail and TCP
-// transports exist; --tick sends what the correspondence clocks have due.
+// `tori command --db DATABASE [COMMAND]`: runs one command of the game server's language (or,
+// with none given, one per line of standard input) against the database (an SQLite file or a
+// PostgreSQL URL) and prints the mails the server would send: a way in for administrators and
+// scripts beside the mail and TCP transports; --tick sends what the correspondence clocks have due.
 #include "cli/command_command.h"
 
 #include <iostream>
