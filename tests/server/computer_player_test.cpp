@@ -60,6 +60,13 @@ TEST_F(ComputerPlayerTest, AnswersEveryMoveAtOnce) {
   EXPECT_TRUE(g.active());
 }
 
+TEST_F(ComputerPlayerTest, NeverPlaysItself) {
+  auto refused = service_->challenge(VariantId::TORI, "computer5", "computer4", {});
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.error().message.find("plays people"), std::string::npos);
+  EXPECT_TRUE(service_->games(VariantId::TORI, {}, GameQuery::Which::ALL, false)->empty());
+}
+
 TEST_F(ComputerPlayerTest, MovesFirstWhenItIsFirstToMove) {
   auto challenge = service_->challenge(VariantId::YARI, "computer1", "wanda", {});
   ASSERT_TRUE(challenge.ok());

@@ -40,22 +40,33 @@ std::vector<Mail> Dispatcher::run(Result<Command> command, const Request& reques
   if (auto* signup = std::get_if<SignupCommand>(&command.value());
       signup && signup->address.empty())
     signup->address = std::string(request.sender_address);
-  auto mails = execute(*command);
-  if (!mails) return refused(mails.error());
+  std::optional<Result<std::vector<Mail>>> mails;
+  Status stored = service_.in_one_transaction([&]() -> Status {
+    mails = execute(*command);
+    return mails->ok() ? ok_status() : Status(mails->error());
+  });
+  if (!mails) return refused(stored.error());  // the transaction did not even begin
+  if (!mails->ok()) return refused(mails->error());
+  if (!stored) return refused(stored.error());
+  std::vector<Mail> out = std::move(mails->value());
   // Anyone may challenge (the old server asked no password): the first player hears of the new
   // game too, unless the transport knows the command came from them.
   if (const auto* c = std::get_if<ChallengeCommand>(&*command);
-      c && request.sender_user != c->first && !mails->empty()) {
-    Mail copy = mails->front();  // the game as the first player sees it
+      c && request.sender_user != c->first && !out.empty()) {
+    Mail copy = out.front();  // the game as the first player sees it
     copy.to = c->first;
-    mails.value().push_back(std::move(copy));
+    out.push_back(std::move(copy));
   }
-  return std::move(mails.value());
+  return out;
 }
 
 std::vector<Mail> Dispatcher::tick() {
   std::vector<Mail> mails;
-  auto notices = service_.tick();
+  Result<std::vector<Notice>> notices = std::vector<Notice>{};
+  (void)service_.in_one_transaction([&]() -> Status {
+    notices = service_.tick();
+    return notices ? ok_status() : Status(notices.error());
+  });
   if (!notices) return mails;
   for (const Notice& n : *notices) {
     auto m = notice_mails(n);

@@ -36,6 +36,13 @@ MailExit MailGateway::handle(std::string_view raw_message) {
                        "Error: " + mail->unreadable + "\n" + command + "Nothing was changed.\n"});
   } else {
     replies = dispatcher_.run(Request{mail->subject, mail->comment, mail->reply_address});
+    // The database refused (busy past its timeout, a conflict with another request, gone): the
+    // request was rolled back whole, so the mail server may safely deliver the mail again.
+    if (replies.size() == 1 && replies[0].to.empty() &&
+        replies[0].subject.starts_with("Error: database:")) {
+      log_ << "tori mail: will be retried: " << replies[0].subject << "\n";
+      return MailExit::TEMPORARY;
+    }
   }
   bool all_sent = true;
   for (const Mail& reply : replies) {

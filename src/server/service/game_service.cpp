@@ -81,12 +81,17 @@ Status GameService::check_limit(const User& user, VariantId variant) {
 Result<Report> GameService::challenge(VariantId variant, const std::string& first,
                                       const std::string& second, const ChallengeOptions& options) {
   if (first == second) return make_error("a player cannot challenge themselves");
+  int computers = 0;
   for (const std::string& id : {first, second}) {
     auto u = find_user(id);
     if (!u) return u.error();
     if (u->signed_off) return make_error(id + " has signed off");
     if (auto s = check_limit(*u, variant); !s) return s.error();
+    computers += u->kind == PlayerKind::COMPUTER;
   }
+  // Two computers would play a whole game inside this one request, holding up the server (and
+  // anyone may send a challenge).
+  if (computers == 2) return make_error("the computer plays people, not itself");
   if (options.nag_days < 0 || options.forfeit_days < 0 || options.nag_days > 365 ||
       options.forfeit_days > 365)
     return make_error("nagtime and forfeittime are 0 to 365 days");

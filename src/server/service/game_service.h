@@ -3,6 +3,7 @@
 // comes back as a Report. Time comes from the injected Clock, data lives in the Storage.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -49,6 +50,11 @@ class GameService {
  public:
   GameService(Storage& storage, const Clock& clock, ServiceOptions options = {});
   void set_move_provider(MoveProvider* provider) { provider_ = provider; }
+  // Runs one whole request (its reads and its writes) as one transaction: what transports wrap
+  // every command in, so that two processes sharing the database cannot interleave.
+  Status in_one_transaction(const std::function<Status()>& request) {
+    return storage_.atomically(request);
+  }
 
   // --- accounts ---
   Result<Report> signup(const std::string& user, std::string_view password,

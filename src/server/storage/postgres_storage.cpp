@@ -22,6 +22,13 @@ std::unique_ptr<SqlStatement> PostgresStorage::prepare(std::string_view sql) {
   return std::make_unique<PostgresStatement>(*connection_, sql);
 }
 
+Status PostgresStorage::begin_transaction() {
+  if (auto s = execute("BEGIN"); !s) return s;
+  auto locked = execute("SELECT pg_advisory_xact_lock(7630701)");
+  if (!locked) (void)execute("ROLLBACK");
+  return locked;
+}
+
 void PostgresStorage::reconnect_if_lost() { connection_->reconnect_if_lost(); }
 
 }  // namespace tori::server

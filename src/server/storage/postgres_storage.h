@@ -21,6 +21,10 @@ class PostgresStorage final : public SqlStorage {
       : connection_(std::move(connection)) {}
   std::unique_ptr<SqlStatement> prepare(std::string_view sql) override;
   void reconnect_if_lost() override;
+  // One request at a time across every process on the database, as SQLite's write lock gives:
+  // a transaction-scoped advisory lock, released by COMMIT or ROLLBACK. (Coarse: a lock per game
+  // would let instances work side by side; that is for the live-play server.)
+  Status begin_transaction() override;
 
   std::unique_ptr<PostgresConnection> connection_;
 };

@@ -105,7 +105,7 @@ Status SqlStorage::migrate() {
 Status SqlStorage::atomically(const std::function<Status()>& work) {
   bool outermost = savepoint_depth_ == 0;
   std::string name = "tori_" + std::to_string(savepoint_depth_);
-  if (auto s = execute(outermost ? "BEGIN" : "SAVEPOINT " + name); !s) return s;
+  if (auto s = outermost ? begin_transaction() : execute("SAVEPOINT " + name); !s) return s;
   // The depth goes back only once the transaction has ended: a lost connection made again
   // before COMMIT would let the COMMIT succeed, with nothing to commit.
   ++savepoint_depth_;

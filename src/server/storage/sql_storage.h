@@ -56,6 +56,10 @@ class SqlStorage : public Storage {
   // Called before a statement outside any transaction (never inside one: its work would be
   // lost half done). A database reached over a network connects again here.
   virtual void reconnect_if_lost() {}
+  // Begins the outermost transaction. A request reads a game, changes it and writes it back,
+  // and several processes may share the database (tori mail runs once per mail), so a second
+  // request must wait for the first to end, never read the game it is changing.
+  virtual Status begin_transaction() { return execute("BEGIN"); }
 
   std::unique_ptr<SqlStatement> statement(std::string_view sql);
   Status write_game(const GameRecord& game);
