@@ -37,6 +37,7 @@ std::vector<Mail> Dispatcher::run(Result<Command> command, const Request& reques
                                            "\nNothing was changed.\n")};
   };
   if (!command) return refused(command.error());
+  // By mail, a new account's address is where the mail came from unless the command names one.
   if (auto* signup = std::get_if<SignupCommand>(&command.value());
       signup && signup->address.empty())
     signup->address = std::string(request.sender_address);

@@ -113,10 +113,11 @@ Result<Report> GameService::change_address(const std::string& user, std::string_
   User changed = *u;
   changed.address = address;
   if (auto s = storage_.update_user(changed); !s) return s.error();
-  return Report{
-      "Mail for " + user + " now goes to " + (address.empty() ? "the sender" : address) + ".",
-      {},
-      {}};
+  return Report{address.empty() ? user + " has no address now: replies go to whoever sends a "
+                                        "command, and no other mail is sent."
+                                : "Mail for " + user + " now goes to " + address + ".",
+                {},
+                {}};
 }
 
 Result<Report> GameService::signoff(const std::string& user, std::string_view password) {

@@ -133,7 +133,7 @@ Result<Report> GameService::challenge(VariantId variant, const std::string& firs
 Result<Report> GameService::move(GameKey key, const std::string& user, std::string_view password,
                                  std::string_view move_text, std::optional<int> guard,
                                  const std::string& comment) {
-  if (comment.size() > options_.max_comment_length) return make_error("the comment is too long");
+  if (auto s = check_comment(comment); !s) return s.error();
   auto seat = take_seat(key, user, password);
   if (!seat) return seat.error();
   Seat& seated = seat.value();
@@ -290,6 +290,7 @@ Result<Report> GameService::queue(GameKey key, const std::string& user, std::str
 
 Result<Report> GameService::resign(GameKey key, const std::string& user, std::string_view password,
                                    const std::string& comment) {
+  if (auto s = check_comment(comment); !s) return s.error();
   auto seat = take_seat(key, user, password);
   if (!seat) return seat.error();
   Seat& seated = seat.value();
@@ -310,9 +311,18 @@ Result<Report> GameService::resign(GameKey key, const std::string& user, std::st
   return store_and_announce(g, user, headline);
 }
 
+// Comments go into the game's record and into every mail about it: they are bounded.
+Status GameService::check_comment(const std::string& comment) const {
+  if (comment.size() > options_.max_comment_length)
+    return make_error("the comment is too long (at most " +
+                      std::to_string(options_.max_comment_length) + " bytes)");
+  return ok_status();
+}
+
 Result<Report> GameService::answer_challenge(GameKey key, const std::string& user,
                                             std::string_view password, bool accept,
                                             const std::string& comment) {
+  if (auto s = check_comment(comment); !s) return s.error();
   auto seat = take_seat(key, user, password);
   if (!seat) return seat.error();
   Seat& seated = seat.value();
@@ -339,6 +349,7 @@ std::string GameService::decline(GameRecord& g, Color c, const std::string& user
 
 Result<Report> GameService::propose(GameKey key, const std::string& user, std::string_view password,
                                     ProposalKind kind, const std::string& comment) {
+  if (auto s = check_comment(comment); !s) return s.error();
   auto seat = take_seat(key, user, password);
   if (!seat) return seat.error();
   Seat& seated = seat.value();
@@ -362,6 +373,7 @@ Result<Report> GameService::propose(GameKey key, const std::string& user, std::s
 
 Result<Report> GameService::answer(GameKey key, const std::string& user, std::string_view password,
                                    bool accept, const std::string& comment) {
+  if (auto s = check_comment(comment); !s) return s.error();
   auto seat = take_seat(key, user, password);
   if (!seat) return seat.error();
   Seat& seated = seat.value();

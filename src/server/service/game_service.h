@@ -125,6 +125,7 @@ class GameService {
   void turn_changed(GameRecord& record, LiveGame& live, std::vector<std::string>& events);
   void finish(GameRecord& record, const GameResult& result);
   std::string decline(GameRecord& record, Color color, const std::string& user);  // the headline
+  Status check_comment(const std::string& comment) const;
   Status store_game(const GameRecord& record);
   Result<Report> store_and_announce(const GameRecord& record, const std::string& from,
                                     const std::string& headline);

@@ -70,6 +70,21 @@ TEST_P(MailCommands, ChangeAddressMovesTheMail) {
   EXPECT_EQ(moved.count_to(WANDA), 0);
 }
 
+TEST_P(MailCommands, ALongCommentIsRefusedWhateverTheCommand) {
+  start_game();
+  const std::string essay(5000, 'x');
+  const std::pair<std::string, std::string> sent[] = {
+      {BOB, "torishogi move 101 bob bobpw propose"},
+      {BOB, "torishogi resign 101 bob bobpw"},
+      {WANDA, "torishogi accept 101 wanda wandapw"}};
+  for (const auto& [from, subject] : sent) {
+    auto run = mail(from, subject, essay);
+    ASSERT_TRUE(run.to(from)) << subject;
+    EXPECT_TRUE(contains(run.to(from)->body, "the comment is too long")) << subject;
+  }
+  EXPECT_TRUE(contains(ok_reply(mail(BOB, "torishogi show 101"), BOB).body, "Move 1: Black"));
+}
+
 TEST_P(MailCommands, AUserWithoutAnAddressGetsNothingAndItIsLogged) {
   ok_reply(mail(WANDA, "change address wanda wandapw"), WANDA);
   start_game();
