@@ -94,6 +94,19 @@ TEST(LoginThrottle, DelayDoublesPerUseridAndPerAddress) {
   EXPECT_EQ(t.failed("wanda", "10.0.0.8", now + std::chrono::minutes(16)), 100ms);
 }
 
+TEST(LoginThrottle, AFailureBlocksTheUseridAndTheAddressUntilItsDelayHasPassed) {
+  LoginThrottle t({100ms, 1000ms, std::chrono::minutes(15)});
+  auto now = std::chrono::steady_clock::time_point{} + 1h;
+  EXPECT_EQ(t.blocked_for("bob", "10.0.0.1", now), 0ms);
+  EXPECT_EQ(t.failed("bob", "10.0.0.1", now), 100ms);
+  EXPECT_EQ(t.blocked_for("bob", "10.0.0.7", now + 40ms), 60ms);    // the userid, elsewhere
+  EXPECT_EQ(t.blocked_for("wanda", "10.0.0.1", now + 40ms), 60ms);  // the address, for anyone
+  EXPECT_EQ(t.blocked_for("wanda", "10.0.0.7", now + 40ms), 0ms);
+  EXPECT_EQ(t.blocked_for("bob", "10.0.0.1", now + 100ms), 0ms);
+  EXPECT_EQ(t.failed("bob", "10.0.0.1", now + 100ms), 200ms);
+  EXPECT_EQ(t.blocked_for("bob", "10.0.0.1", now + 150ms), 150ms);
+}
+
 TEST(LoginThrottle, ManyFailuresNeverOverflow) {
   LoginThrottle t({250ms, 60'000ms, std::chrono::minutes(15)});
   auto now = std::chrono::steady_clock::time_point{};

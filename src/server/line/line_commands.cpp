@@ -68,6 +68,7 @@ Answer LineCommands::login(Session& session, std::string_view line) {
   auto words = split_words(line);
   if (words.size() != 3) return error_answer("usage: login userid password");
   const std::string& user = words[1];
+  if (auto refused = blocked(user, session)) return *refused;
   auto found = service_.authenticate(user, words[2]);
   if (!found) {
     auto delay = failed_password(user, session);
@@ -96,6 +97,10 @@ Answer LineCommands::logout(Session& session) {
 Answer LineCommands::run_command(Session& session, std::string_view line) {
   const auto& credentials = session.credentials();
   Result<Command> command = credentials ? parse_command(line, *credentials) : parse_command(line);
+  // A logged-in session's own password was checked at login; anyone else's line names one.
+  if (!credentials && command)
+    if (auto user = acting_user(*command))
+      if (auto refused = blocked(*user, session)) return *refused;
   std::vector<Mail> mails = dispatcher_.run(
       command, Request{line, {}, {}, credentials ? std::string_view(credentials->user) : ""});
   Answer answer;
@@ -129,6 +134,16 @@ void LineCommands::after_account_change(const Command& command, const std::strin
   if (const auto* c = std::get_if<ChangePasswordCommand>(&command))
     state_.password_changed(user, c->new_password);
   if (std::holds_alternative<SignoffCommand>(command)) state_.signed_off(user);
+}
+
+// A userid or address that failed lately is refused without its password being checked.
+std::optional<Answer> LineCommands::blocked(const std::string& user,
+                                                          const Session& session) {
+  auto wait = throttle_.blocked_for(user, session.address(), std::chrono::steady_clock::now());
+  if (wait.count() == 0) return std::nullopt;
+  return error_answer("too many wrong passwords for '" + user +
+                      "' or from your address: try again in " +
+                      std::to_string((wait.count() + 999) / 1000) + " s (nothing was checked)");
 }
 
 std::chrono::milliseconds LineCommands::failed_password(const std::string& user,

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <chrono>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -39,6 +40,7 @@ class LineCommands {
   Answer run_command(Session& session, std::string_view line);
   void after_account_change(const Command& command, const std::string& user);
   std::chrono::milliseconds failed_password(const std::string& user, const Session& session);
+  std::optional<Answer> blocked(const std::string& user, const Session& session);
 
   GameService& service_;
   Dispatcher& dispatcher_;

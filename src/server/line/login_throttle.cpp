@@ -27,8 +27,19 @@ LoginThrottle::Millis LoginThrottle::failed(const std::string& user, const std::
                                             Time now) {
   int failures =
       std::max(count_failure(by_user_, user, now), count_failure(by_address_, address, now));
-  auto delay = limits_.first_delay * (int64_t{1} << (failures - 1));
-  return std::min<Millis>(delay, limits_.max_delay);
+  auto delay = std::min<Millis>(limits_.first_delay * (int64_t{1} << (failures - 1)),
+                                limits_.max_delay);
+  by_user_[user].blocked_until = by_address_[address].blocked_until = now + delay;
+  return delay;
+}
+
+LoginThrottle::Millis LoginThrottle::blocked_for(const std::string& user,
+                                                 const std::string& address, Time now) const {
+  Millis longest{0};
+  for (const auto& [table, key] : {std::pair{&by_user_, &user}, std::pair{&by_address_, &address}})
+    if (auto found = table->find(*key); found != table->end() && found->second.blocked_until > now)
+      longest = std::max(longest, std::chrono::ceil<Millis>(found->second.blocked_until - now));
+  return longest;
 }
 
 void LoginThrottle::succeeded(const std::string& user) { by_user_.erase(user); }

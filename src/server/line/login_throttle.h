@@ -2,7 +2,8 @@
 // makes the next failure's answer wait longer, counted per userid and per remote address, so
 // neither many userids from one address nor many addresses against one userid go fast. The
 // delay doubles with each failure up to a cap; failures are forgotten after a quiet while, and a
-// userid's on a successful login.
+// userid's on a successful login. Until a failure's delay has passed, that userid and that address
+// are blocked: a password is not even checked, so a quick answer never tells a guess was right.
 #pragma once
 
 #include <chrono>
@@ -27,12 +28,15 @@ class LoginThrottle {
 
   // Records a failure and says how long its answer must wait.
   Millis failed(const std::string& user, const std::string& address, Time now);
+  // How long the userid or the address is still blocked (zero: not blocked).
+  Millis blocked_for(const std::string& user, const std::string& address, Time now) const;
   void succeeded(const std::string& user);
 
  private:
   struct Failures {
     int count = 0;
     Time last;
+    Time blocked_until;
   };
   int count_failure(std::map<std::string, Failures>& table, const std::string& key, Time now);
 
