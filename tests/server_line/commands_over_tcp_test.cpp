@@ -39,14 +39,18 @@ TEST_P(CommandsOverTcp, LoggedInAccountCommandsLeaveOutTheCredentials) {
   auto bob = player("bob");
   auto other = player("bob", false);  // a second connection of the same user
   EXPECT_TRUE(expect_ok(*bob, "change password bobpw newpw").contains("password of bob"));
-  // Both sessions follow the new password.
+  // The session that changed it goes on with the new password; every other one is logged out
+  // (it may be an intruder's) and told so.
+  EXPECT_TRUE(other->wait_push("password of bob was changed on another connection"));
+  expect_error(*other, "shogi set noflip", "usage");
   EXPECT_TRUE(expect_ok(*bob, "change address bob@example.org").contains("bob@example.org"));
-  EXPECT_TRUE(expect_ok(*other, "shogi set noflip").contains("Black always at the bottom"));
   EXPECT_TRUE(expect_ok(*bob, "yarishogi limit 3").contains("fewer than 3"));
   EXPECT_TRUE(expect_ok(*bob, "logout").contains("Logged out"));
   expect_error(*bob, "yarishogi limit 3", "usage");  // no session, no short forms
   expect_error(*bob, "logout", "not logged in");
   expect_error(*bob, "login bob bobpw", "wrong userid or password");
+  expect_ok(*other, "login bob newpw");
+  EXPECT_TRUE(expect_ok(*other, "shogi set noflip").contains("Black always at the bottom"));
   EXPECT_TRUE(expect_ok(*other, "signoff").contains("signed off"));
   expect_error(*other, "shogi set flip", "usage");  // signing off logged the session out
 }

@@ -66,7 +66,9 @@ Status ensure_computer_accounts(GameService& service) {
     const std::string id = computer_userid(l.level);
     auto existing = service.find_user(id);
     if (existing) continue;  // there already (made by an earlier start)
-    if (auto made = service.add_computer(id); !made) return made.error();
+    // Another process starting at the same moment may make the account first: that is fine.
+    if (auto made = service.add_computer(id); !made && !service.find_user(id))
+      return made.error();
   }
   return ok_status();
 }

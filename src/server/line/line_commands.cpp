@@ -121,18 +121,20 @@ Answer LineCommands::run_command(Session& session, std::string_view line) {
     answer.delay = failed_password(user.value_or(""), session);
     answer.body += delay_note(answer.delay) + "\n";
   } else if (command && !mails.empty() && !is_error(mails.front())) {
-    if (auto user = acting_user(*command)) after_account_change(*command, *user);
+    if (auto user = acting_user(*command)) after_account_change(*command, *user, session);
   }
   for (const Mail& m : mails)
     if (!m.to.empty()) state_.push(m.to, m.subject, m.body);
   return answer;
 }
 
-// A session keeps the password it logged in with (the service asks for it on every request),
-// so it must follow a change of password, and a signed-off account is logged out everywhere.
-void LineCommands::after_account_change(const Command& command, const std::string& user) {
+// A session keeps the password it logged in with (the service asks for it on every request), so
+// the session that changes it follows, and the user's other sessions are logged out; a
+// signed-off account is logged out everywhere.
+void LineCommands::after_account_change(const Command& command, const std::string& user,
+                                        Session& session) {
   if (const auto* c = std::get_if<ChangePasswordCommand>(&command))
-    state_.password_changed(user, c->new_password);
+    state_.password_changed(user, c->new_password, &session);
   if (std::holds_alternative<SignoffCommand>(command)) state_.signed_off(user);
 }
 

@@ -38,7 +38,7 @@ class LineCommands {
   Answer login(Session& session, std::string_view line);
   Answer logout(Session& session);
   Answer run_command(Session& session, std::string_view line);
-  void after_account_change(const Command& command, const std::string& user);
+  void after_account_change(const Command& command, const std::string& user, Session& session);
   std::chrono::milliseconds failed_password(const std::string& user, const Session& session);
   std::optional<Answer> blocked(const std::string& user, const Session& session);
 

@@ -44,8 +44,22 @@ std::vector<std::shared_ptr<Session>> SharedState::sessions_of(const std::string
   return found;
 }
 
-void SharedState::password_changed(const std::string& user, const std::string& password) {
-  for (const auto& s : sessions_of(user)) s->password_changed(password);
+void SharedState::password_changed(const std::string& user, const std::string& password,
+                                   Session* changer) {
+  for (const auto& s : sessions_of(user)) {
+    if (s.get() == changer) {
+      s->password_changed(password);
+      continue;
+    }
+    s->push("Logged out", "The password of " + user +
+                              " was changed on another connection: log in again.\n");
+    s->logged_out();
+  }
+  auto [first, last] = logged_in_.equal_range(user);
+  for (auto it = first; it != last;) {
+    auto s = it->second.lock();
+    it = (!s || s.get() != changer) ? logged_in_.erase(it) : std::next(it);
+  }
 }
 
 void SharedState::signed_off(const std::string& user) {

@@ -30,7 +30,9 @@ class SharedState {
   void log_in(const std::string& user, const std::shared_ptr<Session>& session);
   void log_out(const std::string& user, Session* session);
   // The user's password changed or the account is gone: every session logged in as them learns.
-  void password_changed(const std::string& user, const std::string& password);
+  // The session that changed the password keeps going with the new one; every other session of
+  // that user is logged out (it may be the intruder the change is meant to lock out).
+  void password_changed(const std::string& user, const std::string& password, Session* changer);
   void signed_off(const std::string& user);
 
   // A block for every session logged in as `user`.
