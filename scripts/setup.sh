@@ -9,7 +9,8 @@ packages=(
   pkg-config libsqlite3-dev libsodium-dev  # the game server: storage, password hashing
   libpq-dev postgresql                     # PostgreSQL storage, and a real server for its tests
   libgmime-3.0-dev                         # the mail gateway reads RFC 5322/MIME with GMime
-  libboost-dev                             # Boost.Asio: the TCP line protocol of `tori serve`
+  libboost-dev                             # Boost.Asio/Beast: `tori serve`'s line protocol, HTTP, WebSocket
+  nlohmann-json3-dev                       # JSON: the HTTP/WebSocket API, live notices between instances
 )
 
 missing=()

@@ -15,6 +15,7 @@ Result<std::unique_ptr<ServerRuntime>> ServerRuntime::open(const std::string& da
                              : &r->system_clock_;
   r->service_ = std::make_unique<server::GameService>(*r->storage_, *r->clock_);
   r->service_->set_move_provider(&r->computer_);
+  r->service_->set_events(&r->events_);
   if (auto made = server::ensure_computer_accounts(*r->service_); !made) return made.error();
   return r;
 }

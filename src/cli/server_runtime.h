@@ -1,6 +1,7 @@
 // What every front end of the game server (`tori command`, `tori serve`, `tori mail`) opens the
 // same way: the database from --db, the clock (the system's, or --clock-file's for tests), the
-// service over them, and the computer players with their accounts.
+// service over them, the computer players with their accounts, and the live notices (which on
+// PostgreSQL reach every other server instance, whichever front end made them).
 #pragma once
 
 #include <memory>
@@ -21,6 +22,8 @@ class ServerRuntime {
   server::GameService& service() { return *service_; }
   const server::Clock& clock() const { return *clock_; }
   server::MoveProvider& computer() { return computer_; }
+  server::GameEvents& events() { return events_; }
+  server::Storage& storage() { return *storage_; }
 
  private:
   ServerRuntime() = default;
@@ -30,6 +33,7 @@ class ServerRuntime {
   std::unique_ptr<server::FileClock> file_clock_;
   const server::Clock* clock_ = nullptr;
   server::EnginePlayer computer_;
+  server::GameEvents events_;
   std::unique_ptr<server::GameService> service_;
 };
 

@@ -64,7 +64,8 @@ Result<Report> GameService::chat(GameKey key, const std::string& user, std::stri
   auto to = audience(*g, user);
   if (!to) return to.error();
   std::string headline = user + " says: " + text;
-  return Report{"Sent to game " + std::to_string(key.number) + ".", {}, {{key, headline, *to}}};
+  return published(
+      Report{"Sent to game " + std::to_string(key.number) + ".", {}, {{key, headline, *to}}});
 }
 
 Result<Report> GameService::follow(GameKey key, const std::string& user, std::string_view password,
@@ -120,6 +121,7 @@ Result<std::vector<Notice>> GameService::tick() {
     if (!to) return to.error();
     notices.push_back({g.key, headline, *to});
   }
+  publish(notices);
   return notices;
 }
 

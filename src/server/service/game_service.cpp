@@ -38,6 +38,41 @@ std::string seat_name(const GameRecord& g, Color c) {
   return std::string(color_name(c)) + " (" + g.players[c] + ")";
 }
 
+Status GameService::in_one_transaction(const std::function<Status()>& request) {
+  ++requests_open_;
+  Status done = storage_.atomically([&]() -> Status {
+    if (auto s = request(); !s) return s;
+    if (!events_) return ok_status();
+    for (const Notice& n : pending_)
+      if (auto s = storage_.notify(GAME_EVENTS_CHANNEL, events_->encode(n)); !s) return s;
+    return ok_status();
+  });
+  --requests_open_;
+  std::vector<Notice> made = std::exchange(pending_, {});
+  if (done && events_ && requests_open_ == 0)
+    for (const Notice& n : made) events_->deliver(n, false);
+  return done;
+}
+
+Report GameService::published(Report report) {
+  publish(report.notices);
+  return report;
+}
+
+// Inside a request the notices wait for its commit; outside one (a tool, a test calling the
+// service directly) each call has committed its own writes already.
+void GameService::publish(const std::vector<Notice>& notices) {
+  if (!events_) return;
+  if (requests_open_) {
+    pending_.insert(pending_.end(), notices.begin(), notices.end());
+    return;
+  }
+  for (const Notice& n : notices) {
+    (void)storage_.notify(GAME_EVENTS_CHANNEL, events_->encode(n));
+    events_->deliver(n, false);
+  }
+}
+
 Result<GameRecord> GameService::load(GameKey key) {
   auto g = storage_.load_game(key);
   if (!g) return g.error();
@@ -127,7 +162,7 @@ Result<Report> GameService::challenge(VariantId variant, const std::string& firs
   std::string headline = name + " begins: " + seat_name(g, BLACK) + " against " +
                          seat_name(g, WHITE) +
                          (g.handicap.empty() ? "" : ", handicap " + g.handicap);
-  return Report{headline, g.key, {Notice{g.key, headline, {second}}}};
+  return published(Report{headline, g.key, {Notice{g.key, headline, {second}}}});
 }
 
 Result<Report> GameService::move(GameKey key, const std::string& user, std::string_view password,
@@ -166,7 +201,7 @@ Result<Report> GameService::store_and_announce(const GameRecord& g, const std::s
   if (auto s = store_game(g); !s) return s.error();
   auto to = audience(g, from);
   if (!to) return to.error();
-  return Report{headline, g.key, {Notice{g.key, headline, *to}}};
+  return published(Report{headline, g.key, {Notice{g.key, headline, *to}}});
 }
 
 // After every change of turn: end the game if the move ended it; otherwise the player now to

@@ -10,19 +10,13 @@
 #include <vector>
 
 #include "server/service/clock.h"
+#include "server/service/game_events.h"
 #include "server/service/live_game.h"
 #include "server/service/password_hash.h"
 #include "server/service/records.h"
 #include "server/storage/storage.h"
 
 namespace tori::server {
-
-// Something that happened in a game, for the people who should hear of it besides the sender.
-struct Notice {
-  GameKey game;
-  std::string headline;         // "bob played 7e-7d", "wanda resigns; Black wins"
-  std::vector<std::string> to;  // users to send the game to
-};
 
 // The outcome of a request: a message for the sender, the game to show them, and notices.
 struct Report {
@@ -50,11 +44,12 @@ class GameService {
  public:
   GameService(Storage& storage, const Clock& clock, ServiceOptions options = {});
   void set_move_provider(MoveProvider* provider) { provider_ = provider; }
+  // Where notices go live (a server's connections, other instances); none by default.
+  void set_events(GameEvents* events) { events_ = events; }
   // Runs one whole request (its reads and its writes) as one transaction: what transports wrap
-  // every command in, so that two processes sharing the database cannot interleave.
-  Status in_one_transaction(const std::function<Status()>& request) {
-    return storage_.atomically(request);
-  }
+  // every command in, so that two processes sharing the database cannot interleave. The notices
+  // it made are published with it and delivered once it has committed.
+  Status in_one_transaction(const std::function<Status()>& request);
 
   // --- accounts ---
   Result<Report> signup(const std::string& user, std::string_view password,
@@ -131,11 +126,17 @@ class GameService {
                                     const std::string& headline);
   Result<std::vector<std::string>> audience(const GameRecord& record, const std::string& except);
   Status check_limit(const User& user, VariantId variant);
+  // Every notice a request makes passes here on its way out in the request's Report.
+  Report published(Report report);
+  void publish(const std::vector<Notice>& notices);
 
   Storage& storage_;
   const Clock& clock_;
   ServiceOptions options_;
   MoveProvider* provider_ = nullptr;
+  GameEvents* events_ = nullptr;
+  int requests_open_ = 0;        // in_one_transaction calls under way
+  std::vector<Notice> pending_;  // published by the open request, not yet committed
 };
 
 // "Black (bob)", for messages.

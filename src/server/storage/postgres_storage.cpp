@@ -29,6 +29,10 @@ Status PostgresStorage::begin_transaction() {
   return locked;
 }
 
+Status PostgresStorage::notify(std::string_view channel, std::string_view payload) {
+  return prepare("SELECT pg_notify(?1, ?2)")->bind_all(channel, payload).run();
+}
+
 void PostgresStorage::reconnect_if_lost() { connection_->reconnect_if_lost(); }
 
 }  // namespace tori::server

@@ -15,6 +15,7 @@ class PostgresStorage final : public SqlStorage {
  public:
   // Connects and brings the schema up to date; the database itself must exist.
   static Result<std::unique_ptr<PostgresStorage>> open(const std::string& url);
+  Status notify(std::string_view channel, std::string_view payload) override;
 
  private:
   explicit PostgresStorage(std::unique_ptr<PostgresConnection> connection)

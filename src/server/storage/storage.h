@@ -6,6 +6,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "server/service/records.h"
@@ -44,6 +45,12 @@ class Storage {
   virtual Status set_follower(GameKey game, const Follower& follower) = 0;
   virtual Status remove_follower(GameKey game, const std::string& user) = 0;
   virtual Result<std::vector<Follower>> followers(GameKey game) = 0;
+
+  // Tells other server instances sharing the database, when the current transaction commits
+  // (PostgreSQL NOTIFY); nothing where no other instance can share it (SQLite).
+  virtual Status notify(std::string_view /*channel*/, std::string_view /*payload*/) {
+    return ok_status();
+  }
 
   // Runs `work` so that all of its writes are kept or none are (a game's end and both players'
   // new ratings). Calls may nest.
