@@ -6,6 +6,7 @@
 #include "cli/command_command.h"
 #include "cli/convert_command.h"
 #include "cli/engine_command.h"
+#include "cli/loadtest_command.h"
 #include "cli/mail_command.h"
 #include "cli/match_command.h"
 #include "cli/mate_command.h"
@@ -22,6 +23,7 @@ int main(int argc, char** argv) {
   tori::cli::add_command_command(app);
   tori::cli::add_convert_command(app);
   tori::cli::add_engine_command(app);
+  tori::cli::add_loadtest_command(app);
   tori::cli::add_mail_command(app);
   tori::cli::add_match_command(app);
   tori::cli::add_mate_command(app);

@@ -211,7 +211,7 @@ Result<Mail> Dispatcher::game_mail(GameKey key, const std::string& reader,
                                    const std::string& headline) {
   auto g = service_.game(key);
   if (!g) return g.error();
-  auto live = LiveGame::replay(*g);
+  auto live = service_.position(*g);
   if (!live) return live.error();
   DisplaySettings display;
   if (auto u = service_.find_user(reader)) display = u->display;

@@ -87,7 +87,11 @@ Result<User> GameService::authenticate(const std::string& user, std::string_view
   if (!found) return found.error();
   const Error refused = make_error("wrong userid or password for '" + user + "'");
   if (!*found || (*found)->password_hash.empty()) return refused;
-  if (!password_matches((*found)->password_hash, password)) return refused;
+  const std::string& stored = (*found)->password_hash;
+  if (!verified_.known(user, stored, password)) {
+    if (!password_matches(stored, password)) return refused;
+    verified_.remember(user, stored, password);
+  }
   if ((*found)->signed_off) return make_error("'" + user + "' has signed off");
   return **found;
 }

@@ -9,7 +9,7 @@ namespace tori::server {
 Result<LiveGame> GameService::preview(GameKey key, const std::vector<std::string>& moves) {
   auto g = load(key);
   if (!g) return g.error();
-  auto live = LiveGame::replay(*g);
+  auto live = position(*g);
   if (!live) return live.error();
   for (std::size_t i = 0; i < moves.size(); ++i) {
     auto played = live.value().play(moves[i]);

@@ -74,12 +74,26 @@ void GameService::publish(const std::vector<Notice>& notices) {
 }
 
 Result<GameRecord> GameService::load(GameKey key) {
-  auto g = storage_.load_game(key);
-  if (!g) return g.error();
-  if (!*g)
+  auto missing = [&] {
     return make_error("there is no " + std::string(game_type_name(key.variant)) + " game " +
                       std::to_string(key.number));
+  };
+  auto version = storage_.game_version(key);
+  if (!version) return version.error();
+  if (!*version) return missing();
+  if (const GameCache::Entry* cached = cache_.find(key, **version)) return cached->record;
+  auto g = storage_.load_game(key);
+  if (!g) return g.error();
+  if (!*g) return missing();
   return std::move(**g);
+}
+
+Result<LiveGame> GameService::position(const GameRecord& g) {
+  const GameCache::Entry* cached = cache_.find(g.key, g.version);
+  if (cached && cached->record.moves.size() == g.moves.size()) return cached->live;
+  auto live = LiveGame::replay(g);
+  if (live) cache_.put(g, *live);
+  return live;
 }
 
 Result<GameRecord> GameService::game(GameKey key) { return load(key); }
@@ -97,7 +111,7 @@ Result<GameService::Seat> GameService::take_seat(GameKey key, const std::string&
                       " game " + std::to_string(key.number));
   if (!g->active())
     return make_error("game " + std::to_string(key.number) + " is over: " + g->result.description);
-  auto live = LiveGame::replay(*g);
+  auto live = position(*g);
   if (!live) return live.error();
   return Seat{std::move(g.value()), std::move(live.value()), *color};
 }
@@ -192,13 +206,14 @@ Result<Report> GameService::play_now(Seat& seat, std::string_view move_text,
   turn_changed(g, seat.live, events);
   std::string headline;
   for (const std::string& e : events) headline += (headline.empty() ? "" : "; ") + e;
-  return store_and_announce(g, g.players[seat.color], headline);
+  return store_and_announce(g, g.players[seat.color], headline, &seat.live);
 }
 
 // Stores the changed game, then tells everyone concerned but `from` what happened.
 Result<Report> GameService::store_and_announce(const GameRecord& g, const std::string& from,
-                                               const std::string& headline) {
-  if (auto s = store_game(g); !s) return s.error();
+                                               const std::string& headline,
+                                               const LiveGame* live) {
+  if (auto s = store_game(g, live); !s) return s.error();
   auto to = audience(g, from);
   if (!to) return to.error();
   return published(Report{headline, g.key, {Notice{g.key, headline, *to}}});
@@ -261,12 +276,11 @@ void GameService::finish(GameRecord& g, const GameResult& result) {
 }
 
 // Saves the game and, when a rated game has just ended, both players' new ratings, together.
-Status GameService::store_game(const GameRecord& g) {
-  return storage_.atomically([&]() -> Status {
-    auto before = storage_.load_game(g.key);
-    if (!before) return before.error();
-    bool just_ended = !g.active() && (!*before || (*before)->active());
-    if (auto s = storage_.save_game(g); !s) return s;
+Status GameService::store_game(const GameRecord& g, const LiveGame* live) {
+  int64_t version = new_game_version();
+  Status stored = storage_.atomically([&]() -> Status {
+    bool just_ended = !g.active() && g.stored_active;
+    if (auto s = storage_.save_game(g, version); !s) return s;
     if (!just_ended || !g.rated) return ok_status();
     std::array<Rating, COLOR_NB> old;
     for (Color c : {BLACK, WHITE}) {
@@ -281,6 +295,23 @@ Status GameService::store_game(const GameRecord& g) {
       return s;
     return storage_.save_rating(glicko2_update(old[WHITE], old[BLACK], 1 - black_score));
   });
+  if (!stored || !live) {
+    cache_.drop(g.key);
+    return stored;
+  }
+  GameRecord saved = g;  // as the database now holds it
+  saved.version = version;
+  saved.stored_plies = saved.moves.size();
+  saved.stored_active = saved.active();
+  cache_.put(saved, *live);
+  return stored;
+}
+
+// Random and never 0 (the version of games stored before versions existed).
+int64_t GameService::new_game_version() {
+  int64_t v = 0;
+  while (v == 0) v = int64_t(version_random_() >> 1);
+  return v;
 }
 
 // Who hears of a change besides `except`: the players and every follower (those who follow only
@@ -436,6 +467,7 @@ Result<Report> GameService::answer(GameKey key, const std::string& user, std::st
       live.undo();
     } while (live.side_to_move() != p.by && live.plies() > 0);
     g.moves.resize(live.plies());
+    g.stored_plies = std::min(g.stored_plies, g.moves.size());
     g.turn_started = clock_.now();
     g.nagged = false;
     headline += "; " + seat_name(g, p.by) + " is to move again";

@@ -5,15 +5,18 @@
 
 #include <functional>
 #include <optional>
+#include <random>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "server/service/clock.h"
+#include "server/service/game_cache.h"
 #include "server/service/game_events.h"
 #include "server/service/live_game.h"
 #include "server/service/password_hash.h"
 #include "server/service/records.h"
+#include "server/service/verified_passwords.h"
 #include "server/storage/storage.h"
 
 namespace tori::server {
@@ -98,6 +101,8 @@ class GameService {
 
   // --- reading ---
   Result<GameRecord> game(GameKey key);
+  // The position of a game as game() gave it (from memory when it is the version stored).
+  Result<LiveGame> position(const GameRecord& record);
   // Moves tried on a copy of the game; nothing is stored.
   Result<LiveGame> preview(GameKey key, const std::vector<std::string>& moves);
   Result<std::vector<GameRecord>> games(VariantId variant, const std::vector<std::string>& users,
@@ -121,9 +126,11 @@ class GameService {
   void finish(GameRecord& record, const GameResult& result);
   std::string decline(GameRecord& record, Color color, const std::string& user);  // the headline
   Status check_comment(const std::string& comment) const;
-  Status store_game(const GameRecord& record);
+  // Saves the game under a new version; with its position, the cache keeps both.
+  Status store_game(const GameRecord& record, const LiveGame* live = nullptr);
+  int64_t new_game_version();
   Result<Report> store_and_announce(const GameRecord& record, const std::string& from,
-                                    const std::string& headline);
+                                    const std::string& headline, const LiveGame* live = nullptr);
   Result<std::vector<std::string>> audience(const GameRecord& record, const std::string& except);
   Status check_limit(const User& user, VariantId variant);
   // Every notice a request makes passes here on its way out in the request's Report.
@@ -135,6 +142,9 @@ class GameService {
   ServiceOptions options_;
   MoveProvider* provider_ = nullptr;
   GameEvents* events_ = nullptr;
+  VerifiedPasswords verified_;
+  GameCache cache_;
+  std::mt19937_64 version_random_{std::random_device{}()};
   int requests_open_ = 0;        // in_one_transaction calls under way
   std::vector<Notice> pending_;  // published by the open request, not yet committed
 };

@@ -73,6 +73,12 @@ struct GameRecord {
   Seconds turn_started = 0;                       // when the side to move got the move
   bool nagged = false;                            // the reminder for this turn went out
   Seconds created = 0;
+  // What the database held when this record was read, so that saving writes only what changed:
+  // the leading moves stored as they are here (an undo lowers it), and whether it was active
+  // (so a game's end is seen once). A record not read from the database has neither.
+  std::size_t stored_plies = 0;
+  bool stored_active = true;
+  int64_t version = 0;  // as read; every save writes a new one (Storage::save_game)
 
   bool active() const { return !result.over(); }
   Seconds nag_at() const { return nag_days ? turn_started + nag_days * SECONDS_PER_DAY : 0; }

@@ -100,9 +100,17 @@ INSERT INTO game_numbers (variant, last_number)
   SELECT variant, MAX(number) FROM games GROUP BY variant
 )SQL";
 
-constexpr std::array<Migration, 2> MIGRATIONS = {{
+// A game's version: a random number written with every save, so that a server may keep a game
+// in memory and know with one small query whether it is still what the database holds (random,
+// not counted: a save that was rolled back can never be mistaken for a later one).
+constexpr std::string_view SCHEMA_5 = R"SQL(
+ALTER TABLE games ADD COLUMN version BIGINT NOT NULL DEFAULT 0
+)SQL";
+
+constexpr std::array<Migration, 3> MIGRATIONS = {{
     {1, "users, games, moves, ratings, chat, followers", SCHEMA_1},
     {2, "game_numbers: a counter per variant", SCHEMA_2},
+    {5, "games.version: what a cached game is checked against", SCHEMA_5},
 }};
 
 }  // namespace

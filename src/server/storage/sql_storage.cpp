@@ -170,12 +170,27 @@ Result<int> SqlStorage::create_game(const GameRecord& game) {
   return number;
 }
 
-Status SqlStorage::save_game(const GameRecord& game) {
-  return atomically([&] { return write_game(game); });
+Status SqlStorage::save_game(const GameRecord& game, int64_t version) {
+  return atomically([&]() -> Status {
+    if (auto s = write_game(game); !s) return s;
+    return statement("UPDATE games SET version = ?3 WHERE variant = ?1 AND number = ?2")
+        ->bind_all(variant_code(game.key.variant), game.key.number, version)
+        .run();
+  });
 }
 
-// The game row (inserted or replaced) and its moves, rewritten whole: a game has at most a few
-// hundred moves, and an undo shortens the list.
+Result<std::optional<int64_t>> SqlStorage::game_version(GameKey key) {
+  auto s = statement("SELECT version FROM games WHERE variant = ?1 AND number = ?2");
+  s->bind_all(variant_code(key.variant), key.number);
+  if (!s->step()) {
+    if (!s->error().empty()) return database_error(*s);
+    return std::optional<int64_t>();
+  }
+  return std::optional<int64_t>(s->integer(0));
+}
+
+// The game row (inserted or replaced) and the moves that are not stored yet: those after the
+// ones the record says are stored as they are (after an undo, the later stored ones go first).
 Status SqlStorage::write_game(const GameRecord& g) {
   auto row = statement("INSERT INTO games (" + std::string(GAME_COLUMNS) +
                        ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
@@ -193,10 +208,11 @@ Status SqlStorage::write_game(const GameRecord& g) {
       g.nag_days, g.forfeit_days, g.turn_started, g.nagged, g.created);
   if (auto s = row->run(); !s) return s;
 
-  auto clear = statement("DELETE FROM moves WHERE variant = ?1 AND number = ?2");
-  clear->bind_all(variant_code(g.key.variant), g.key.number);
+  std::size_t kept = std::min(g.stored_plies, g.moves.size());
+  auto clear = statement("DELETE FROM moves WHERE variant = ?1 AND number = ?2 AND ply > ?3");
+  clear->bind_all(variant_code(g.key.variant), g.key.number, int(kept));
   if (auto s = clear->run(); !s) return s;
-  for (std::size_t i = 0; i < g.moves.size(); ++i) {
+  for (std::size_t i = kept; i < g.moves.size(); ++i) {
     const PlayedMove& m = g.moves[i];
     auto insert = statement(
         "INSERT INTO moves (variant, number, ply, usi, written, comment, played_at) "
@@ -234,6 +250,8 @@ Result<GameRecord> SqlStorage::read_game(const SqlStatement& s) {
   auto moves = read_moves(g.key);
   if (!moves) return moves.error();
   g.moves = std::move(moves.value());
+  g.stored_plies = g.moves.size();
+  g.stored_active = g.active();
   return g;
 }
 
@@ -257,6 +275,10 @@ Result<std::optional<GameRecord>> SqlStorage::load_game(GameKey key) {
   }
   auto game = read_game(*s);
   if (!game) return game.error();
+  s.reset();  // done with the row: its statement may be needed again below
+  auto version = game_version(key);
+  if (!version) return version.error();
+  game.value().version = version->value_or(0);
   return std::optional<GameRecord>(std::move(game.value()));
 }
 

@@ -27,7 +27,8 @@ class SqlStorage : public Storage {
 
   Result<int> create_game(const GameRecord& game) override;
   Result<std::optional<GameRecord>> load_game(GameKey key) override;
-  Status save_game(const GameRecord& game) override;
+  Status save_game(const GameRecord& game, int64_t version) override;
+  Result<std::optional<int64_t>> game_version(GameKey key) override;
   Result<std::vector<GameRecord>> find_games(const GameQuery& query) override;
 
   Result<std::optional<Rating>> find_rating(const std::string& user, VariantId variant) override;

@@ -16,7 +16,20 @@ SqliteStatement::SqliteStatement(sqlite3* db, std::string_view sql) : db_(db) {
   }
 }
 
-SqliteStatement::~SqliteStatement() { sqlite3_finalize(stmt_); }
+SqliteStatement::SqliteStatement(sqlite3* db, sqlite3_stmt* prepared, bool* lent)
+    : db_(db), stmt_(prepared), lent_(lent) {
+  *lent_ = true;
+}
+
+SqliteStatement::~SqliteStatement() {
+  if (!lent_) {
+    sqlite3_finalize(stmt_);
+    return;
+  }
+  sqlite3_reset(stmt_);
+  sqlite3_clear_bindings(stmt_);
+  *lent_ = false;
+}
 
 // Hands the bound values to SQLite, whose parameter N is ?N; the ones never bound stay NULL.
 bool SqliteStatement::bind_values() {

@@ -24,10 +24,23 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const std::string& pa
   return storage;
 }
 
-SqliteStorage::~SqliteStorage() { sqlite3_close(db_); }
+SqliteStorage::~SqliteStorage() {
+  for (auto& [sql, prepared] : prepared_) sqlite3_finalize(prepared.stmt);
+  sqlite3_close(db_);
+}
 
 std::unique_ptr<SqlStatement> SqliteStorage::prepare(std::string_view sql) {
-  return std::make_unique<SqliteStatement>(db_, sql);
+  auto it = prepared_.find(std::string(sql));
+  if (it == prepared_.end()) {
+    sqlite3_stmt* stmt = nullptr;
+    if (sqlite3_prepare_v2(db_, sql.data(), int(sql.size()), &stmt, nullptr) != SQLITE_OK) {
+      sqlite3_finalize(stmt);
+      return std::make_unique<SqliteStatement>(db_, sql);  // reports the error
+    }
+    it = prepared_.emplace(std::string(sql), Prepared{stmt, false}).first;
+  }
+  if (it->second.lent) return std::make_unique<SqliteStatement>(db_, sql);
+  return std::make_unique<SqliteStatement>(db_, it->second.stmt, &it->second.lent);
 }
 
 }  // namespace tori::server

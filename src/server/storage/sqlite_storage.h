@@ -4,10 +4,12 @@
 
 #include <memory>
 #include <string>
+#include <unordered_map>
 
 #include "server/storage/sql_storage.h"
 
 struct sqlite3;
+struct sqlite3_stmt;
 
 namespace tori::server {
 
@@ -24,7 +26,15 @@ class SqliteStorage final : public SqlStorage {
   // game that is about to change.
   Status begin_transaction() override { return execute("BEGIN IMMEDIATE"); }
 
+  struct Prepared {
+    sqlite3_stmt* stmt = nullptr;
+    bool lent = false;  // a statement object is using it: a nested use prepares its own
+  };
+
   sqlite3* db_;
+  // Every statement the storage has run, by its SQL (a fixed set: values are always bound).
+  // Elements of an unordered_map stay where they are, so a lent statement's flag does too.
+  std::unordered_map<std::string, Prepared> prepared_;
 };
 
 }  // namespace tori::server

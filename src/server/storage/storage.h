@@ -32,7 +32,10 @@ class Storage {
   // Gives the game the next number of its type (101 first), stores it and returns the number.
   virtual Result<int> create_game(const GameRecord& game) = 0;
   virtual Result<std::optional<GameRecord>> load_game(GameKey key) = 0;
-  virtual Status save_game(const GameRecord& game) = 0;  // the whole record, atomically
+  // The whole record, atomically, under `version` (which the record read back then carries).
+  virtual Status save_game(const GameRecord& game, int64_t version) = 0;
+  // The version of the game as stored (see GameRecord::version); nothing if there is no game.
+  virtual Result<std::optional<int64_t>> game_version(GameKey key) = 0;
   virtual Result<std::vector<GameRecord>> find_games(const GameQuery& query) = 0;
 
   virtual Result<std::optional<Rating>> find_rating(const std::string& user, VariantId variant) = 0;

@@ -1,0 +1,83 @@
+// `tori loadtest --line 127.0.0.1:5090 --games 1000 --seconds 60`. Exit status 0 when the run
+// had no errors, 1 when some request failed (the report says which first), 2 for bad options or
+// no server to talk to.
+#include "cli/loadtest_command.h"
+
+#include <boost/asio/io_context.hpp>
+#include <iostream>
+#include <memory>
+#include <string>
+
+#include "loadtest/line_connection.h"
+#include "loadtest/load_run.h"
+#include "server/line/line_server.h"
+
+namespace tori::cli {
+
+namespace {
+
+struct LoadtestOptions {
+  std::string line = "127.0.0.1:5090";
+  int games = 100;
+  double seconds = 30;
+  double setup_seconds = 600;
+  loadtest::LoadOptions run;
+  bool quiet = false;
+};
+
+int run_loadtest(const LoadtestOptions& o) {
+  auto server = server::line::parse_listen_address(o.line);
+  if (!server) {
+    std::cerr << "tori loadtest: --line: " << server.error().message << "\n";
+    return 2;
+  }
+  loadtest::LoadOptions options = o.run;
+  options.games = o.games;
+  options.duration = std::chrono::milliseconds(static_cast<int64_t>(o.seconds * 1000));
+  options.setup_limit = std::chrono::milliseconds(static_cast<int64_t>(o.setup_seconds * 1000));
+  boost::asio::io_context io;
+  auto endpoint = *server;
+  loadtest::LoadRun run(
+      io, options,
+      [&](const std::string& user, const std::string& password) {
+        return std::make_shared<loadtest::LineConnection>(io, endpoint, user, password);
+      },
+      o.quiet ? nullptr : &std::cerr);
+  loadtest::LoadReport report = run.run();
+  std::cout << loadtest::describe(report);
+  if (report.players_ready == 0) return 2;
+  return report.errors ? 1 : 0;
+}
+
+}  // namespace
+
+void add_loadtest_command(CLI::App& app) {
+  auto o = std::make_shared<LoadtestOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "loadtest", "Simulated players playing random games on a running server, measured");
+  cmd->add_option("--line", o->line, "the server's line protocol address (host:port)")
+      ->capture_default_str();
+  cmd->add_option("--games", o->games, "concurrent games (two players each)")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
+  cmd->add_option("--seconds", o->seconds, "how long to measure, once every player is in")
+      ->check(CLI::Range(0.1, 86400.0))
+      ->capture_default_str();
+  cmd->add_option("--setup-seconds", o->setup_seconds,
+                  "most time for signing up and logging in every player")
+      ->check(CLI::Range(1.0, 86400.0))
+      ->capture_default_str();
+  cmd->add_option("--prefix", o->run.user_prefix, "players' names: PREFIX1, PREFIX2, ...")
+      ->capture_default_str();
+  cmd->add_option("--password", o->run.password, "every player's password")->capture_default_str();
+  cmd->add_option("--plies", o->run.most_plies, "a game this long is resigned, a new one begun")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
+  cmd->add_option("--seed", o->run.seed, "seed of the random moves")->capture_default_str();
+  cmd->add_flag("--quiet", o->quiet, "no progress line");
+  cmd->callback([o] {
+    if (int code = run_loadtest(*o); code != 0) throw CLI::RuntimeError(code);
+  });
+}
+
+}  // namespace tori::cli

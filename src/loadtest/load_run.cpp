@@ -1,0 +1,230 @@
+#include "loadtest/load_run.h"
+
+#include <boost/asio/steady_timer.hpp>
+#include <cstdio>
+#include <random>
+#include <sstream>
+#include <vector>
+
+#include "core/game.h"
+#include "core/move_text.h"
+#include "core/variant_tori.h"
+
+namespace tori::loadtest {
+
+namespace asio = boost::asio;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+enum class Phase { SETUP, MEASURE, DRAIN, DONE };
+
+// Two players and the game between them, of which the load tester keeps its own copy to pick
+// legal moves (the server is not asked which moves are legal: it checks what it is sent).
+struct Pair {
+  std::array<std::shared_ptr<PlayerConnection>, 2> players;  // [0] challenges and plays Black
+  std::array<std::string, 2> names;
+  int ready = 0;
+  bool broken = false;
+  bool busy = false;  // a request is out
+  int number = 0;     // the server's game number
+  Game<Tori> game;
+  std::mt19937_64 random;
+};
+
+std::string millis(Micros m) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f ms", m.count() / 1000.0);
+  return text;
+}
+
+}  // namespace
+
+struct LoadRun::State {
+  asio::io_context& io;
+  LoadOptions options;
+  ConnectionFactory connect;
+  std::ostream* progress;
+  asio::steady_timer timer;
+  std::vector<Pair> pairs;
+  Phase phase = Phase::SETUP;
+  Clock::time_point started = Clock::now(), measuring_since{}, measuring_until{};
+  int pairs_settled = 0;  // ready or broken
+  int requests_out = 0;
+  LoadReport report;
+  LatencyRecorder latencies;
+
+  State(asio::io_context& io, LoadOptions options, ConnectionFactory connect,
+        std::ostream* progress)
+      : io(io),
+        options(std::move(options)),
+        connect(std::move(connect)),
+        progress(progress),
+        timer(io) {}
+
+  void fail(Pair& pair, const std::string& error) {
+    ++report.errors;
+    if (report.first_error.empty()) report.first_error = error;
+    if (!pair.broken && pair.ready < 2) ++pairs_settled;
+    pair.broken = true;
+  }
+
+  void start() {
+    pairs.resize(options.games);
+    for (int i = 0; i < options.games; ++i) {
+      Pair& pair = pairs[i];
+      pair.random.seed(options.seed + i);
+      for (int side = 0; side < 2; ++side) {
+        pair.names[side] = options.user_prefix + std::to_string(2 * i + side + 1);
+        pair.players[side] = connect(pair.names[side], options.password);
+        pair.players[side]->start([this, &pair](const std::string& error) {
+          if (pair.broken) return;
+          if (!error.empty()) return fail(pair, "login: " + error);
+          if (++pair.ready == 2) ++pairs_settled;
+        });
+      }
+    }
+    tick();
+  }
+
+  // Once a second: the progress line, and the moves from one phase to the next.
+  void tick() {
+    auto now = Clock::now();
+    if (phase == Phase::SETUP &&
+        (pairs_settled == options.games || now - started > options.setup_limit)) {
+      phase = Phase::MEASURE;
+      measuring_since = now;
+      measuring_until = now + options.duration;
+      for (Pair& pair : pairs)
+        if (!pair.broken && pair.ready == 2) {
+          ++report.players_ready;
+          new_game(pair);
+        }
+      report.players_ready *= 2;
+    } else if (phase == Phase::MEASURE && now >= measuring_until) {
+      phase = Phase::DRAIN;
+    }
+    if (phase == Phase::DRAIN && (requests_out == 0 || now - measuring_until > std::chrono::seconds(10))) {
+      phase = Phase::DONE;
+      for (Pair& pair : pairs)
+        for (auto& player : pair.players)
+          if (player) player->close();
+      timer.cancel();
+      print_progress(true);
+      return;
+    }
+    print_progress(false);
+    timer.expires_after(std::chrono::milliseconds(phase == Phase::DRAIN ? 100 : 1000));
+    timer.async_wait([this](boost::system::error_code ec) {
+      if (!ec) tick();
+    });
+  }
+
+  void print_progress(bool last) {
+    if (!progress) return;
+    std::ostringstream line;
+    double elapsed =
+        std::chrono::duration<double>(Clock::now() - (phase == Phase::SETUP ? started
+                                                                             : measuring_since))
+            .count();
+    if (phase == Phase::SETUP) {
+      line << "setup " << int(elapsed) << "s: " << pairs_settled << "/" << options.games
+           << " pairs ready";
+    } else {
+      LatencySummary l = latencies.summary();
+      line << int(elapsed) << "s: " << report.moves << " moves, "
+           << int(elapsed > 0 ? report.moves / elapsed : 0) << "/s, p50 " << millis(l.p50)
+           << ", p99 " << millis(l.p99) << ", max " << millis(l.max) << ", errors "
+           << report.errors << ", games finished " << report.games_finished;
+    }
+    *progress << "\r" << line.str() << "    " << (last ? "\n" : "") << std::flush;
+  }
+
+  bool sending() const { return phase == Phase::MEASURE; }
+
+  void new_game(Pair& pair) {
+    if (!sending() || pair.broken) return;
+    ++requests_out;
+    pair.players[0]->challenge(pair.names[1], [this, &pair](const std::string& error,
+                                                            int number) {
+      --requests_out;
+      if (!error.empty()) return fail(pair, "challenge: " + error);
+      pair.number = number;
+      pair.game = Game<Tori>();
+      next_move(pair);
+    });
+  }
+
+  void next_move(Pair& pair) {
+    if (!sending() || pair.broken) return;
+    if (pair.game.over()) {
+      ++report.games_finished;
+      return new_game(pair);
+    }
+    int side = pair.game.position().side_to_move() == BLACK ? 0 : 1;
+    if (int(pair.game.moves().size()) >= options.most_plies) {
+      ++requests_out;
+      return pair.players[side]->resign(pair.number, [this, &pair](const std::string& error) {
+        --requests_out;
+        if (!error.empty()) return fail(pair, "resign: " + error);
+        ++report.games_finished;
+        new_game(pair);
+      });
+    }
+    MoveList legal = pair.game.legal_moves();
+    Move move = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(pair.random)];
+    int move_number = int(pair.game.moves().size()) + 1;
+    auto sent = Clock::now();
+    ++requests_out;
+    pair.players[side]->move(pair.number, to_usi<Tori>(move), move_number,
+                             [this, &pair, move, sent](const std::string& error) {
+                               --requests_out;
+                               if (!error.empty()) return fail(pair, "move: " + error);
+                               auto answered = Clock::now();
+                               if (answered <= measuring_until) {
+                                 ++report.moves;
+                                 latencies.add(std::chrono::duration_cast<Micros>(answered - sent));
+                               }
+                               (void)pair.game.play(move);
+                               next_move(pair);
+                             });
+  }
+
+  LoadReport finish() {
+    report.seconds = std::chrono::duration<double>(options.duration).count();
+    report.latency = latencies.summary();
+    for (Pair& pair : pairs)
+      for (auto& player : pair.players)
+        if (player) report.pushes += player->pushes();
+    return report;
+  }
+};
+
+LoadRun::LoadRun(asio::io_context& io, LoadOptions options, ConnectionFactory connect,
+                 std::ostream* progress)
+    : state_(std::make_unique<State>(io, std::move(options), std::move(connect), progress)) {}
+
+LoadRun::~LoadRun() = default;
+
+LoadReport LoadRun::run() {
+  state_->start();
+  state_->io.run();
+  return state_->finish();
+}
+
+std::string describe(const LoadReport& r) {
+  std::ostringstream out;
+  char rate[32];
+  std::snprintf(rate, sizeof rate, "%.0f", r.moves_per_second());
+  out << "players: " << r.players_ready << "\n"
+      << "moves: " << r.moves << " in " << r.seconds << " s = " << rate << " moves/s\n"
+      << "latency: p50 " << millis(r.latency.p50) << ", p99 " << millis(r.latency.p99)
+      << ", max " << millis(r.latency.max) << "\n"
+      << "games finished: " << r.games_finished << "\n"
+      << "pushes received: " << r.pushes << "\n"
+      << "errors: " << r.errors << (r.first_error.empty() ? "" : " (first: " + r.first_error + ")")
+      << "\n";
+  return out.str();
+}
+
+}  // namespace tori::loadtest

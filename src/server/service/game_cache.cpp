@@ -1,0 +1,35 @@
+#include "server/service/game_cache.h"
+
+namespace tori::server {
+
+const GameCache::Entry* GameCache::find(GameKey key, int64_t version) {
+  auto it = index_.find(code(key));
+  if (it == index_.end()) return nullptr;
+  if (it->second->record.version != version) {
+    entries_.erase(it->second);
+    index_.erase(it);
+    return nullptr;
+  }
+  entries_.splice(entries_.begin(), entries_, it->second);
+  return &entries_.front();
+}
+
+void GameCache::put(const GameRecord& record, const LiveGame& live) {
+  if (capacity_ == 0) return;
+  drop(record.key);
+  entries_.push_front(Entry{record, live});
+  index_[code(record.key)] = entries_.begin();
+  if (entries_.size() > capacity_) {
+    index_.erase(code(entries_.back().record.key));
+    entries_.pop_back();
+  }
+}
+
+void GameCache::drop(GameKey key) {
+  auto it = index_.find(code(key));
+  if (it == index_.end()) return;
+  entries_.erase(it->second);
+  index_.erase(it);
+}
+
+}  // namespace tori::server
