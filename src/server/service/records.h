@@ -12,6 +12,7 @@
 #include "core/variant.h"
 #include "notation/board_text.h"
 #include "server/service/clock.h"
+#include "server/service/game_clock.h"
 
 namespace tori::server {
 
@@ -73,6 +74,7 @@ struct GameRecord {
   Seconds turn_started = 0;                       // when the side to move got the move
   bool nagged = false;                            // the reminder for this turn went out
   Seconds created = 0;
+  ClockState clock;  // the game clock (control UNTIMED: none); clock.to_move follows the moves
 
   bool active() const { return !result.over(); }
   Seconds nag_at() const { return nag_days ? turn_started + nag_days * SECONDS_PER_DAY : 0; }
@@ -114,6 +116,7 @@ struct ChallengeOptions {
   std::string handicap;  // empty: an even game
   int nag_days = 0;      // remind the player to move after this many days (0: never)
   int forfeit_days = 0;  // the player to move loses after this many days (0: never)
+  TimeControl time;      // the game clock, kept by the server (UNTIMED: none)
 };
 
 std::string_view game_type_name(VariantId v);  // "torishogi", "yarishogi"
