@@ -67,6 +67,8 @@ Result<TimeControl> parse_byoyomi_spec(std::string_view text) {
   if (x == std::string_view::npos)
     return bad("byoyomi", text, "the periods are missing after '/'", FORM);
   std::string_view count = rest.substr(0, x);
+  if (count.empty())
+    return bad("byoyomi", text, "the number of periods is missing before 'x'", FORM);
   auto periods = take_number(count);
   if (!periods || !count.empty())
     return bad("byoyomi", text,
