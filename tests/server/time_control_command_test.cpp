@@ -6,6 +6,7 @@
 #include "parser_test_support.h"
 #include "server/commands/clock_text.h"
 #include "server/commands/dispatcher.h"
+#include "server/commands/help_text.h"
 #include "server/commands/time_spec.h"
 #include "server_test_support.h"
 
@@ -73,6 +74,15 @@ TEST(TimeControlCommand, DurationsAndTheirText) {
   EXPECT_EQ(clock_time_text(0), "0:00");
   EXPECT_EQ(clock_time_text(9 * MINUTE + 41'250), "9:41.250");
   EXPECT_EQ(clock_time_text(65 * MINUTE), "1:05:00");
+}
+
+TEST(TimeControlCommand, HelpExplainsTheClocks) {
+  std::string text = help_text(std::nullopt, {"time"});
+  EXPECT_TRUE(has(text, "-byoyomi=10m/3x30s")) << text;
+  EXPECT_TRUE(has(text, "-fischer=5m/5s"));
+  EXPECT_TRUE(has(text, "-days=3"));
+  EXPECT_FALSE(has(text, "No help on"));
+  EXPECT_TRUE(has(help_text(std::nullopt, {}), "-byoyomi=main/periodsxperiod"));
 }
 
 class TimeControlMailTest : public ServiceFixture {
