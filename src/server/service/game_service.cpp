@@ -131,7 +131,6 @@ Result<Report> GameService::challenge(VariantId variant, const std::string& firs
                          seat_name(g, WHITE) +
                          (g.handicap.empty() ? "" : ", handicap " + g.handicap) +
                          (g.clock.control.timed() ? ", " + g.clock.control.describe() : "");
-  for (const std::string& e : events) headline += "; " + e;
   return Report{headline, g.key, {Notice{g.key, headline, {second}}}};
 }
 
