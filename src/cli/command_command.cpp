@@ -55,8 +55,8 @@ void add_command_command(CLI::App& app) {
   cmd->add_option("--db", options->database, "the database: an SQLite file (created if missing) or a PostgreSQL URL")
       ->capture_default_str();
   cmd->add_option("--clock-file", options->clock_file,
-                  "for tests: take the time from this file (seconds since 1970) instead of the "
-                  "system clock");
+                  "for tests: take the time from this file (seconds since 1970, up to 3 "
+                  "decimals) instead of the system clock");
   cmd->add_flag("--tick", options->tick, "send the reminders and forfeits that are due");
   cmd->add_option("command", options->command,
                   "one command, e.g. \"torishogi show 101\" (default: one per line of stdin)");

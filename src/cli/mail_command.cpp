@@ -83,8 +83,8 @@ void add_mail_command(CLI::App& app) {
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
   cmd->add_option("--clock-file", options->clock_file,
-                  "for tests: take the time from this file (seconds since 1970) instead of the "
-                  "system clock");
+                  "for tests: take the time from this file (seconds since 1970, up to 3 "
+                  "decimals) instead of the system clock");
   cmd->add_flag("--tick", options->tick,
                 "read no mail: send the reminders and forfeits that are due (for cron)");
   cmd->callback([options, outbox, sendmail] {

@@ -77,8 +77,8 @@ void add_serve_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--port-file", o->port_file, "write the port, once listening, to this file");
   cmd->add_option("--clock-file", o->clock_file,
-                  "for tests: take the time from this file (seconds since 1970) instead of the "
-                  "system clock");
+                  "for tests: take the time from this file (seconds since 1970, up to 3 "
+                  "decimals) instead of the system clock");
   cmd->add_option("--tick-seconds", o->tick_seconds,
                   "how often to send due reminders and forfeits (0: never)")
       ->capture_default_str()

@@ -10,7 +10,7 @@ namespace {
 using CorrespondenceClockTest = ServiceFixture;
 
 TEST_F(CorrespondenceClockTest, RemindsOnceThenForfeitsThePlayerToMove) {
-  GameKey key = new_game(VariantId::TORI, {"", 2, 5});
+  GameKey key = new_game(VariantId::TORI, {"", 2, 5, {}});
   clock_.advance(SECONDS_PER_DAY);
   EXPECT_TRUE(service_->tick().value().empty());
   clock_.advance(SECONDS_PER_DAY);
@@ -30,7 +30,7 @@ TEST_F(CorrespondenceClockTest, RemindsOnceThenForfeitsThePlayerToMove) {
 }
 
 TEST_F(CorrespondenceClockTest, AMoveStartsTheOpponentsClockAfresh) {
-  GameKey key = new_game(VariantId::TORI, {"", 2, 5});
+  GameKey key = new_game(VariantId::TORI, {"", 2, 5, {}});
   clock_.advance(4 * SECONDS_PER_DAY);
   EXPECT_EQ(service_->tick().value().size(), 1u);  // bob reminded
   play(key, "bob", "7e-7d");
@@ -49,7 +49,7 @@ TEST_F(CorrespondenceClockTest, GamesWithoutLimitsNeverExpire) {
 }
 
 TEST_F(CorrespondenceClockTest, DeadlinesSurviveARestart) {
-  GameKey key = new_game(VariantId::TORI, {"", 0, 3});
+  GameKey key = new_game(VariantId::TORI, {"", 0, 3, {}});
   clock_.advance(2 * SECONDS_PER_DAY);
   reopen();
   EXPECT_TRUE(service_->tick().value().empty());

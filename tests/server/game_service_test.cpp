@@ -34,7 +34,7 @@ TEST_F(GameServiceTest, FirstUseridPlaysBlackAndMovesFirstInAnEvenGame) {
 }
 
 TEST_F(GameServiceTest, HandicapGiverIsNamedFirstPlaysWhiteAndMovesFirstUnrated) {
-  GameKey key = new_game(VariantId::TORI, {"f", 0, 0});
+  GameKey key = new_game(VariantId::TORI, {"f", 0, 0, {}});
   GameRecord g = record(key);
   EXPECT_EQ(g.players[WHITE], "bob");
   EXPECT_EQ(g.players[BLACK], "wanda");
@@ -55,7 +55,7 @@ TEST_F(GameServiceTest, HandicapBySquaresEqualsTheNamedOne) {
 }
 
 TEST_F(GameServiceTest, BadHandicapsAreRefusedWithTheReason) {
-  auto unknown = service_->challenge(VariantId::TORI, "bob", "wanda", {"rook", 0, 0});
+  auto unknown = service_->challenge(VariantId::TORI, "bob", "wanda", {"rook", 0, 0, {}});
   ASSERT_FALSE(unknown.ok());
   EXPECT_NE(unknown.error().message.find("f+lq"), std::string::npos) << unknown.error().message;
   auto king = handicap_start_sfen(VariantId::TORI, "4a");

@@ -145,8 +145,8 @@ TEST_P(HostileInputTest, SqlLikeTextIsStoredLiterallyAndChangesNothingElse) {
 // proposals, clock deadlines, ratings, followers and chat all survive closing the database.
 TEST_P(StorageReopenTest, EveryGameQueuedMoveAndDeadlineIsThereAfterReopening) {
   ASSERT_TRUE(service_->signup("carol", "carolpw", "").ok());
-  GameKey key = new_game(VariantId::TORI, {"", 2, 7});
-  GameKey yari = new_game(VariantId::YARI, {"yr", 0, 0});
+  GameKey key = new_game(VariantId::TORI, {"", 2, 7, {}});
+  GameKey yari = new_game(VariantId::YARI, {"yr", 0, 0, {}});
   GameKey finished = new_game(VariantId::TORI);
   ASSERT_TRUE(move(key, "bob", "7e-7d", {}, "first!").ok());
   clock_.advance(3600);

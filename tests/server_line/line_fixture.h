@@ -42,11 +42,11 @@ class LineServerTest : public ::testing::TestWithParam<std::string> {
 
   std::string file(const std::string& name) const { return (dir_ / name).string(); }
 
-  // Extra options, for tests of the limits; the clock ticks every 0.2 s so that forfeits come
-  // soon after the test moves the clock.
+  // Extra options, for tests of the limits; the clock ticks every tick_seconds_ (0.2 s) so that
+  // forfeits come soon after the test moves the clock.
   void start_server(std::vector<std::string> extra = {}) {
     std::vector<std::string> args = {"--db",        database_,        "--clock-file",
-                                     file("clock"), "--tick-seconds", "0.2"};
+                                     file("clock"), "--tick-seconds", tick_seconds_};
     args.insert(args.end(), extra.begin(), extra.end());
     server_ = std::make_unique<ServerProcess>(args, file("port"));
     ASSERT_NE(server_->port(), 0) << "tori serve did not start";
@@ -98,6 +98,7 @@ class LineServerTest : public ::testing::TestWithParam<std::string> {
 
   std::filesystem::path dir_;
   std::string database_;
+  std::string tick_seconds_ = "0.2";  // "0": no periodic tick, only the flag timer
   std::unique_ptr<ServerProcess> server_;
 };
 

@@ -9,6 +9,8 @@
 #include <type_traits>
 #include <vector>
 
+#include "server/commands/time_spec.h"
+
 namespace tori::server {
 
 namespace {
@@ -200,7 +202,7 @@ bool is_seat_and_text_verb(std::string_view verb) {
 Result<Command> read_seat_with_text(const Words& w, VariantId game, std::string_view verb,
                                     bool text_follows) {
   std::string form = std::string(verb) + " board userid password" +
-                     (verb == "chat"     ? " message"
+                     (verb == "chat"                                             ? " message"
                       : verb == "resign" || verb == "accept" || verb == "reject" ? " [comment]"
                                                                                  : "");
   auto seat = read_seat(w, 2, game, form);
@@ -221,10 +223,24 @@ Result<Command> read_seat_with_text(const Words& w, VariantId game, std::string_
   return Command(FollowCommand{seat->auth, f});
 }
 
-// `-handicap=f`, `--nagtime=3`, `-forfeittime=14`.
+// One of -byoyomi=, -fischer=, -days= (time_spec.h); at most one per challenge.
+Status read_time_option(const std::string& name, std::string_view value, ChallengeOptions& o) {
+  if (o.time.timed())
+    return make_error("a challenge takes one time control (-byoyomi, -fischer or -days), not two");
+  auto time = name == "byoyomi"   ? parse_byoyomi_spec(value)
+              : name == "fischer" ? parse_fischer_spec(value)
+                                  : parse_days_spec(value);
+  if (!time) return time.error();
+  o.time = *time;
+  return ok_status();
+}
+
+// `-handicap=f`, `--nagtime=3`, `-forfeittime=14`, `-byoyomi=10m/3x30s`, `-fischer=5m/5s`,
+// `-days=3`.
 Result<Command> read_challenge(const Words& w, VariantId game) {
   constexpr std::string_view FORM =
-      "challenge userid1 userid2 [-handicap=name|squares] [-nagtime=days] [-forfeittime=days]";
+      "challenge userid1 userid2 [-handicap=name|squares] [-nagtime=days] [-forfeittime=days] "
+      "[-byoyomi=main/periodsxperiod | -fischer=main/increment | -days=days]";
   if (w.size() < 4) return usage(FORM);
   ChallengeCommand c{game, w.text(2), w.text(3), {}};
   for (std::size_t i = 4; i < w.size(); ++i) {
@@ -242,9 +258,12 @@ Result<Command> read_challenge(const Words& w, VariantId game) {
       auto days = read_number(value);
       if (!days || *days > 365) return make_error("-" + name + " is a number of days, 0 to 365");
       (name == "nagtime" ? c.options.nag_days : c.options.forfeit_days) = *days;
+    } else if (name == "byoyomi" || name == "fischer" || name == "days") {
+      if (auto s = read_time_option(name, value, c.options); !s) return s.error();
     } else {
       return make_error("unknown challenge option '-" + name +
-                        "' (known: -handicap, -nagtime, -forfeittime)");
+                        "' (known: -handicap, -nagtime, -forfeittime, -byoyomi, -fischer, "
+                        "-days)");
     }
   }
   return Command(std::move(c));

@@ -220,7 +220,8 @@ Result<Mail> Dispatcher::game_mail(GameKey key, const std::string& reader,
       std::string(game_type_name(key.variant)) + " " + std::to_string(key.number) + ": " + headline;
   return Mail{reader, one_line(subject),
               headline + "\n\n" +
-                  game_text(*g, *live, reader, display, chat ? *chat : std::vector<ChatLine>{})};
+                  game_text(*g, *live, reader, display, service_.now_millis(),
+                            chat ? *chat : std::vector<ChatLine>{})};
 }
 
 Result<std::vector<Mail>> Dispatcher::show(const ShowCommand& c) {
@@ -236,12 +237,15 @@ Result<std::vector<Mail>> Dispatcher::show(const ShowCommand& c) {
       shown.moves.resize(*b.at_move - 1);
       shown.result = {};
       shown.proposal = {};
+      shown.clock.control = {};  // the clocks of that moment are not kept
     }
     auto live = LiveGame::replay(shown);
     if (!live) return live.error();
     std::string title =
         game_title(shown) + (b.at_move ? " before move " + std::to_string(*b.at_move) : "");
-    mails.push_back(text_mail(title, game_text(shown, *live, "", DisplaySettings{})));
+    // A timed game's clocks are read now, at the request: the exact time left.
+    mails.push_back(
+        text_mail(title, game_text(shown, *live, "", DisplaySettings{}, service_.now_millis())));
   }
   return mails;
 }

@@ -16,6 +16,7 @@ constexpr std::string_view COMMANDS = R"(Commands (game is torishogi or yarishog
   signoff userid password
   shogi set userid password [flip|noflip] [standard|alternate|small]
   game challenge userid1 userid2 [-handicap=name|squares] [-nagtime=days] [-forfeittime=days]
+                 [-byoyomi=main/periodsxperiod | -fischer=main/increment | -days=days]
   game move board[#N] userid password move[#N] [comment]
   game move board userid password propose|accept|reject|undo|resign|impasse [comment]
   game queue board userid password move[#N]
@@ -35,6 +36,21 @@ In an even game the first userid of a challenge plays Black and moves first; wit
 the first userid gives it, plays White and moves first. A challenge starts the game at once;
 the challenged player may answer it with accept, or decline it with reject (or by resigning)
 before their first move: the game is then cancelled, unrated.
+"help time" explains the game clocks.
+)";
+
+constexpr std::string_view TIME =
+    R"(Game clocks (one per challenge; none: untimed). The server keeps them:
+  -byoyomi=10m/3x30s  10 minutes, then 3 byo-yomi periods of 30 seconds. A move made inside a
+                      period keeps it for the next move; a period used up in full is gone; you
+                      lose when the last one ends. -byoyomi=0/1x30s: 30 seconds for every move;
+                      -byoyomi=10m: 10 minutes for the game, then sudden death.
+  -fischer=5m/5s      5 minutes, and 5 seconds added after every move.
+  -days=3             3 days for every move.
+Durations: 0, or hours, minutes, seconds in that order (1h, 10m, 45s, 1h30m, 2m30s).
+A move is timed when the server receives it. The server ends the game on time at the exact
+moment a clock runs out, whether or not anyone is connected; every game mail shows both
+players' remaining time as it stands when the mail is written.
 )";
 
 std::string handicap_list(VariantId game) {
@@ -61,9 +77,12 @@ std::string help_text(std::optional<VariantId> game, const std::vector<std::stri
           "(move ... impasse); if the opponent accepts, each side counts 5 for every yari\n"
           "rook and yari bishop, 1 for every other piece; fewer than 26 loses.\n\n";
   }
-  for (const std::string& s : subjects)
-    if (s != "commands" && s != "torishogi" && s != "yarishogi")
+  for (const std::string& s : subjects) {
+    if (s == "time" || s == "clock" || s == "clocks")
+      text += std::string(TIME) + "\n";
+    else if (s != "commands" && s != "torishogi" && s != "yarishogi")
       text += "No help on '" + s + "'; here are the commands.\n";
+  }
   return text + std::string(COMMANDS);
 }
 

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "core/illegal_reason.h"
+#include "server/commands/clock_text.h"
 #include "server/service/game_service.h"
 
 namespace tori::server {
@@ -65,7 +66,8 @@ std::string game_title(const GameRecord& g) {
 }
 
 std::string game_text(const GameRecord& g, const LiveGame& live, const std::string& reader,
-                      const DisplaySettings& display, const std::vector<ChatLine>& chat) {
+                      const DisplaySettings& display, Millis now,
+                      const std::vector<ChatLine>& chat) {
   BoardView view;
   view.style = display.style;
   view.white_at_bottom = display.flip && reader == g.players[WHITE];
@@ -73,8 +75,8 @@ std::string game_text(const GameRecord& g, const LiveGame& live, const std::stri
   view.white_name = g.players[WHITE];
   if (live.plies() > 0 && std::size_t(live.plies()) <= g.moves.size())
     view.last_move = g.moves[live.plies() - 1].written;
-  std::string text = game_title(g) + "\n" + status_line(g, live) + "\n\n" + recent_moves(g) + "\n" +
-                     live.render(view);
+  std::string text = game_title(g) + "\n" + status_line(g, live) + "\n" + clock_text(g, now) +
+                     "\n" + recent_moves(g) + "\n" + live.render(view);
   if (!chat.empty()) {
     text += "\nChat:\n";
     for (const ChatLine& c : chat) text += "  " + c.from + ": " + indented(c.text, 4) + "\n";

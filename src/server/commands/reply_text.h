@@ -12,9 +12,11 @@
 
 namespace tori::server {
 
-// `reader` decides the orientation (with display.flip, White sees White at the bottom).
+// `reader` decides the orientation (with display.flip, White sees White at the bottom); `now`
+// is when the text is written, what a timed game's clocks are read at.
 std::string game_text(const GameRecord& game, const LiveGame& live, const std::string& reader,
-                      const DisplaySettings& display, const std::vector<ChatLine>& chat = {});
+                      const DisplaySettings& display, Millis now,
+                      const std::vector<ChatLine>& chat = {});
 std::string game_title(const GameRecord& game);  // "torishogi game 101: Black (bob) vs ..."
 std::string game_list_text(const std::vector<GameRecord>& games);
 std::string standings_text(VariantId variant, const std::vector<Rating>& ratings);

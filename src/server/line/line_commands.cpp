@@ -125,6 +125,7 @@ Answer LineCommands::run_command(Session& session, std::string_view line) {
   }
   for (const Mail& m : mails)
     if (!m.to.empty()) state_.push(m.to, m.subject, m.body);
+  if (after_command_) after_command_();
   return answer;
 }
 
@@ -139,8 +140,7 @@ void LineCommands::after_account_change(const Command& command, const std::strin
 }
 
 // A userid or address that failed lately is refused without its password being checked.
-std::optional<Answer> LineCommands::blocked(const std::string& user,
-                                                          const Session& session) {
+std::optional<Answer> LineCommands::blocked(const std::string& user, const Session& session) {
   auto wait = throttle_.blocked_for(user, session.address(), std::chrono::steady_clock::now());
   if (wait.count() == 0) return std::nullopt;
   return error_answer("too many wrong passwords for '" + user +

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,6 +34,9 @@ class LineCommands {
   Answer handle(Session& session, std::string_view line);
   // Reminders and forfeits that are due, pushed to whoever they concern.
   void tick();
+  // Called after every command of the language has run (a move changes when the next clock
+  // runs out): how the server re-arms its flag timer.
+  void after_each_command(std::function<void()> hook) { after_command_ = std::move(hook); }
 
  private:
   Answer login(Session& session, std::string_view line);
@@ -46,6 +50,7 @@ class LineCommands {
   Dispatcher& dispatcher_;
   SharedState& state_;
   LoginThrottle throttle_;
+  std::function<void()> after_command_;
 };
 
 // An answer that is an error (the subject says so, as the dispatcher's errors do).

@@ -1,6 +1,7 @@
-// Wiring: the listener, the clock tick and the signals on one io_context.
+// Wiring: the listener, the clock tick, the flag timer and the signals on one io_context.
 #include "server/line/line_server.h"
 
+#include <algorithm>
 #include <csignal>
 
 namespace tori::server::line {
@@ -27,13 +28,16 @@ Result<asio::ip::tcp::endpoint> parse_listen_address(const std::string& text) {
 
 LineServer::LineServer(GameService& service, LineServerOptions options, MoveProvider* provider)
     : options_(std::move(options)),
+      service_(service),
       signals_(io_, SIGINT, SIGTERM),
       tick_timer_(io_),
+      flag_timer_(io_),
       dispatcher_(service),
       state_(options_.max_connections_per_address),
       commands_(service, dispatcher_, state_),
       listener_(std::make_shared<Listener>(io_, state_, commands_, options_.limits)) {
   if (provider) service.set_move_provider(provider);
+  commands_.after_each_command([this] { arm_flag_timer(); });
 }
 
 Result<unsigned short> LineServer::listen() {
@@ -48,12 +52,15 @@ void LineServer::run() {
   });
   listener_->accept();
   schedule_tick();
+  arm_flag_timer();
   io_.run();
 }
 
 void LineServer::stop() {
   listener_->stop();
   tick_timer_.cancel();
+  flag_timer_.cancel();
+  stopped_ = true;
   boost::system::error_code ignored;
   signals_.cancel(ignored);
   state_.close_all();
@@ -66,6 +73,28 @@ void LineServer::schedule_tick() {
     if (ec) return;
     commands_.tick();
     schedule_tick();
+    arm_flag_timer();
+  });
+}
+
+void LineServer::arm_flag_timer() {
+  if (stopped_) return;
+  auto next = service_.next_deadline();
+  if (!next || !*next) {  // no clock running (or the database failed: the tick will try again)
+    flag_timer_.cancel();
+    return;
+  }
+  // Already due (a command ran at the very deadline, or the last tick failed): soon, not at
+  // once, so that a failing database cannot make this a busy loop.
+  constexpr std::chrono::milliseconds OVERDUE_WAIT{10};
+  std::chrono::milliseconds wait{**next - service_.now_millis()};
+  if (wait.count() <= 0) wait = OVERDUE_WAIT;
+  wait = std::min(wait, options_.longest_flag_wait);
+  flag_timer_.expires_after(wait);  // cancels the wait armed before
+  flag_timer_.async_wait([this](boost::system::error_code ec) {
+    if (ec) return;
+    commands_.tick();
+    arm_flag_timer();
   });
 }
 

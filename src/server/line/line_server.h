@@ -1,6 +1,6 @@
 // `tori serve`: the game server's TCP line protocol. One thread runs everything (the accept
-// loop, every session, the clock tick) and so is the only one to touch the game service, which
-// is not thread-safe. Framing and a sample session: docs/server.md.
+// loop, every session, the clock tick, the flag timer) and so is the only one to touch the game
+// service, which is not thread-safe. Framing and a sample session: docs/server.md.
 #pragma once
 
 #include <boost/asio/io_context.hpp>
@@ -24,6 +24,9 @@ struct LineServerOptions {
   SessionLimits limits;
   std::size_t max_connections_per_address = 16;
   std::chrono::milliseconds tick_interval{std::chrono::minutes(1)};  // 0: no clock tick
+  // The flag timer waits at most this long before it looks again at the next deadline, so that
+  // a clock that jumps (the tests' --clock-file) is noticed.
+  std::chrono::milliseconds longest_flag_wait{std::chrono::minutes(1)};
 };
 
 // "127.0.0.1:5090", "[::1]:5090", "localhost:0".
@@ -43,15 +46,21 @@ class LineServer {
 
  private:
   void schedule_tick();
+  // Arms the flag timer for the next game clock to run out; when it fires, the tick runs and
+  // decides the loss on time, whoever is connected. Re-armed after every command and tick.
+  void arm_flag_timer();
 
   LineServerOptions options_;
+  GameService& service_;
   boost::asio::io_context io_;
   boost::asio::signal_set signals_;
   boost::asio::steady_timer tick_timer_;
+  boost::asio::steady_timer flag_timer_;
   Dispatcher dispatcher_;
   SharedState state_;
   LineCommands commands_;
   std::shared_ptr<Listener> listener_;
+  bool stopped_ = false;
 };
 
 }  // namespace tori::server::line

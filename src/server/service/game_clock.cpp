@@ -15,14 +15,33 @@ std::string duration_text(Millis ms) {
 
 }  // namespace
 
-TimeControl TimeControl::byoyomi(Millis main, int periods, Millis period) {
-  return {Kind::BYOYOMI, main, period, periods, 0, 0};
-}
-TimeControl TimeControl::fischer(Millis main, Millis increment) {
-  return {Kind::FISCHER, main, 0, 0, increment, 0};
-}
-TimeControl TimeControl::correspondence(int days) {
-  return {Kind::CORRESPONDENCE, 0, 0, 0, 0, days};
+// Generous bounds that keep every sum of them far inside 64 bits and every game finite.
+constexpr Millis MOST_MAIN = 100 * 3'600'000;  // 100 hours
+constexpr Millis MOST_PERIOD = 24 * 3'600'000;
+constexpr int MOST_PERIODS = 100;
+constexpr Millis MOST_INCREMENT = 3'600'000;
+constexpr int MOST_DAYS = 365;
+
+std::optional<std::string> TimeControl::problem() const {
+  switch (kind) {
+    case Kind::UNTIMED:
+      return std::nullopt;
+    case Kind::BYOYOMI:
+      if (main < 0 || main > MOST_MAIN) return "the main time is 0 to 100h";
+      if (periods < 0 || periods > MOST_PERIODS) return "byo-yomi has 0 to 100 periods";
+      if (periods > 0 && (period <= 0 || period > MOST_PERIOD))
+        return "a byo-yomi period lasts 1ms to 24h";
+      if (main == 0 && periods == 0) return "a game needs some time: main time or periods";
+      return std::nullopt;
+    case Kind::FISCHER:
+      if (main <= 0 || main > MOST_MAIN) return "the main time is more than 0, at most 100h";
+      if (increment < 0 || increment > MOST_INCREMENT) return "the increment is 0 to 1h";
+      return std::nullopt;
+    case Kind::CORRESPONDENCE:
+      if (days < 1 || days > MOST_DAYS) return "correspondence allows 1 to 365 days a move";
+      return std::nullopt;
+  }
+  return "unknown kind of time control";
 }
 
 std::string TimeControl::describe() const {
@@ -30,8 +49,8 @@ std::string TimeControl::describe() const {
     case Kind::UNTIMED:
       return "no time limit";
     case Kind::BYOYOMI:
-      return duration_text(main) + " + " + std::to_string(periods) + " x " +
-             duration_text(period) + " byo-yomi";
+      return duration_text(main) + " + " + std::to_string(periods) + " x " + duration_text(period) +
+             " byo-yomi";
     case Kind::FISCHER:
       return duration_text(main) + " + " + duration_text(increment) + " per move";
     case Kind::CORRESPONDENCE:

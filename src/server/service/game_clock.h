@@ -16,11 +16,9 @@
 #include <string>
 
 #include "core/types.h"
+#include "server/service/clock.h"
 
 namespace tori::server {
-
-using Millis = int64_t;  // a duration, or a time since 1970-01-01 00:00 UTC
-constexpr Millis MILLIS_PER_DAY = 86'400'000;
 
 struct TimeControl {
   enum class Kind : uint8_t { UNTIMED, BYOYOMI, FISCHER, CORRESPONDENCE };
@@ -31,10 +29,21 @@ struct TimeControl {
   Millis increment = 0;  // FISCHER: added after each move made in time
   int days = 0;          // CORRESPONDENCE: days for every move
 
-  static TimeControl byoyomi(Millis main, int periods, Millis period);
-  static TimeControl fischer(Millis main, Millis increment);
-  static TimeControl correspondence(int days);
+  // Inline (not in game_clock.cpp) so that the command parser, which links without the
+  // service, can build one.
+  static TimeControl byoyomi(Millis main, int periods, Millis period) {
+    return {Kind::BYOYOMI, main, period, periods, 0, 0};
+  }
+  static TimeControl fischer(Millis main, Millis increment) {
+    return {Kind::FISCHER, main, 0, 0, increment, 0};
+  }
+  static TimeControl correspondence(int days) { return {Kind::CORRESPONDENCE, 0, 0, 0, 0, days}; }
+
+  bool timed() const { return kind != Kind::UNTIMED; }
   std::string describe() const;  // "10m + 3 x 30s byo-yomi", "5m + 5s per move", "3 days a move"
+  // Why a game cannot be played with this control (a bound passed, a byo-yomi without a period
+  // length), or nothing when it can: the one place the limits are checked.
+  std::optional<std::string> problem() const;
   bool operator==(const TimeControl&) const = default;
 };
 
@@ -52,7 +61,7 @@ struct ClockReading {
   Millis period_left = 0;    // of the running period (or of the next one, when not in byo-yomi)
   Millis move_deadline = 0;  // correspondence: when the move is due; 0 otherwise
   bool in_byoyomi = false;
-  bool flagged = false;      // out of time
+  bool flagged = false;  // out of time
 };
 
 struct ClockState {

@@ -1,5 +1,4 @@
-// GameService: what players read (games, standings, previews, chat), following games, and the
-// correspondence clocks.
+// GameService: what players read (games, standings, previews, chat) and following games.
 #include <algorithm>
 
 #include "server/service/game_service.h"
@@ -88,41 +87,6 @@ Result<Report> GameService::unfollow(GameKey key, const std::string& user,
   if (!u) return u.error();
   if (auto s = storage_.remove_follower(key, user); !s) return s.error();
   return Report{user + " no longer follows game " + std::to_string(key.number) + ".", {}, {}};
-}
-
-// Forfeits first: a player past the forfeit deadline loses on time (rated); otherwise a player
-// past the reminder deadline is reminded once per turn.
-Result<std::vector<Notice>> GameService::tick() {
-  Seconds now = clock_.now();
-  std::vector<Notice> notices;
-  auto active = storage_.find_games({std::nullopt, std::nullopt, GameQuery::Which::ACTIVE});
-  if (!active) return active.error();
-  for (GameRecord& g : active.value()) {
-    Color c = side_to_move(g);
-    std::string headline;
-    if (g.forfeit_at() && now >= g.forfeit_at()) {
-      auto live = LiveGame::replay(g);
-      if (!live) return live.error();
-      live.value().lose_on_time(c);
-      finish(g, live->result());
-      headline = g.players[c] + " did not move within " + std::to_string(g.forfeit_days) +
-                 " days: " + live->result().description;
-    } else if (g.nag_at() && now >= g.nag_at() && !g.nagged) {
-      g.nagged = true;
-      headline = "Reminder: " + g.players[c] + " is to move in game " +
-                 std::to_string(g.key.number) +
-                 (g.forfeit_days ? " (forfeit after " + std::to_string(g.forfeit_days) + " days)"
-                                 : std::string());
-    } else {
-      continue;
-    }
-    if (auto s = store_game(g); !s) return s.error();
-    auto to = audience(g, "");
-    if (!to) return to.error();
-    notices.push_back({g.key, headline, *to});
-  }
-  publish(notices);
-  return notices;
 }
 
 }  // namespace tori::server

@@ -144,6 +144,7 @@ Result<Report> GameService::challenge(VariantId variant, const std::string& firs
   if (options.nag_days < 0 || options.forfeit_days < 0 || options.nag_days > 365 ||
       options.forfeit_days > 365)
     return make_error("nagtime and forfeittime are 0 to 365 days");
+  if (auto why = options.time.problem()) return make_error("time control: " + *why);
   GameRecord g;
   g.key.variant = variant;
   g.handicap = options.handicap;
@@ -160,6 +161,8 @@ Result<Report> GameService::challenge(VariantId variant, const std::string& firs
   g.nag_days = options.nag_days;
   g.forfeit_days = options.forfeit_days;
   g.created = g.turn_started = clock_.now();
+  // The first mover's clock runs from the challenge: a game starts when it is made.
+  g.clock = GameClock(options.time, first_to_move(g.start_sfen), clock_.now_millis()).state();
   auto number = storage_.create_game(g);
   if (!number) return number.error();
   g.key.number = *number;
@@ -175,7 +178,8 @@ Result<Report> GameService::challenge(VariantId variant, const std::string& firs
   std::string name = std::string(game_type_name(variant)) + " game " + std::to_string(*number);
   std::string headline = name + " begins: " + seat_name(g, BLACK) + " against " +
                          seat_name(g, WHITE) +
-                         (g.handicap.empty() ? "" : ", handicap " + g.handicap);
+                         (g.handicap.empty() ? "" : ", handicap " + g.handicap) +
+                         (g.clock.control.timed() ? ", " + g.clock.control.describe() : "");
   return published(Report{headline, g.key, {Notice{g.key, headline, {second}}}});
 }
 
@@ -186,6 +190,8 @@ Result<Report> GameService::move(GameKey key, const std::string& user, std::stri
   auto seat = take_seat(key, user, password);
   if (!seat) return seat.error();
   Seat& seated = seat.value();
+  if (auto late = too_late(seated, "the move " + std::string(move_text), clock_.now_millis()))
+    return std::move(*late);
   if (guard && *guard != seated.live.move_number())
     return make_error("the move is marked #" + std::to_string(*guard) + " but this is move " +
                       std::to_string(seated.live.move_number()) + "; nothing was played");
@@ -199,8 +205,12 @@ Result<Report> GameService::move(GameKey key, const std::string& user, std::stri
 Result<Report> GameService::play_now(Seat& seat, std::string_view move_text,
                                      const std::string& comment) {
   GameRecord& g = seat.record;
+  const Millis now = clock_.now_millis();
+  if (auto late = too_late(seat, "the move " + std::string(move_text), now))
+    return std::move(*late);
   auto played = seat.live.play(move_text);
   if (!played) return played.error();
+  charge_move(g, now);
   g.moves.push_back({played->usi, played->written, comment, clock_.now()});
   std::vector<std::string> events{g.players[seat.color] + " played " + played->written};
   turn_changed(g, seat.live, events);
@@ -235,6 +245,12 @@ void GameService::turn_changed(GameRecord& g, LiveGame& live, std::vector<std::s
       events.push_back(seat_name(g, c) + "'s resignation takes effect");
       return finish(g, live.result());
     }
+    // A queued move or the computer's passes through the clock like any other.
+    const Millis now = clock_.now_millis();
+    if (auto lost = decide_flag(g, live, now)) {
+      events.push_back(*lost);
+      return;
+    }
     if (!g.queued_move[c].empty()) {
       std::string text = std::exchange(g.queued_move[c], std::string());
       std::size_t hash = text.rfind('#');
@@ -250,6 +266,7 @@ void GameService::turn_changed(GameRecord& g, LiveGame& live, std::vector<std::s
                          " was dropped: " + played.error().message);
         return;
       }
+      charge_move(g, now);
       g.moves.push_back({played->usi, played->written, "(queued)", clock_.now()});
       events.push_back(g.players[c] + " played " + played->written + " (queued)");
       continue;
@@ -258,11 +275,18 @@ void GameService::turn_changed(GameRecord& g, LiveGame& live, std::vector<std::s
     if (!provider_ || !player || !*player || (*player)->kind != PlayerKind::COMPUTER) return;
     auto usi = provider_->choose_move(g, live);
     if (!usi) return;
+    // The computer's thinking is on its clock.
+    const Millis answered = clock_.now_millis();
+    if (auto lost = decide_flag(g, live, answered)) {
+      events.push_back(*lost);
+      return;
+    }
     auto played = live.play_usi(*usi);
     if (!played) {
       events.push_back("the computer's move " + *usi + " was refused: " + played.error().message);
       return;
     }
+    charge_move(g, answered);
     g.moves.push_back({played->usi, played->written, "", clock_.now()});
     events.push_back(g.players[c] + " played " + played->written);
   }
@@ -336,6 +360,9 @@ Result<Report> GameService::queue(GameKey key, const std::string& user, std::str
   auto seat = take_seat(key, user, password);
   if (!seat) return seat.error();
   Seat& seated = seat.value();
+  if (auto late =
+          too_late(seated, "the queued move " + std::string(move_text), clock_.now_millis()))
+    return std::move(*late);
   if (move_text.empty() || move_text.size() > 64 || move_text.find('#') != std::string::npos)
     return make_error("queue needs one move");
   if (seated.live.side_to_move() == seated.color) {
@@ -360,6 +387,7 @@ Result<Report> GameService::resign(GameKey key, const std::string& user, std::st
   auto seat = take_seat(key, user, password);
   if (!seat) return seat.error();
   Seat& seated = seat.value();
+  if (auto late = too_late(seated, "the resignation", clock_.now_millis())) return std::move(*late);
   GameRecord& g = seated.record;
   Color c = seated.color;
   std::string headline;
@@ -386,12 +414,16 @@ Status GameService::check_comment(const std::string& comment) const {
 }
 
 Result<Report> GameService::answer_challenge(GameKey key, const std::string& user,
-                                            std::string_view password, bool accept,
-                                            const std::string& comment) {
+                                             std::string_view password, bool accept,
+                                             const std::string& comment) {
   if (auto s = check_comment(comment); !s) return s.error();
   auto seat = take_seat(key, user, password);
   if (!seat) return seat.error();
   Seat& seated = seat.value();
+  if (auto late =
+          too_late(seated, std::string(accept ? "accepting" : "rejecting") + " the challenge",
+                   clock_.now_millis()))
+    return std::move(*late);
   GameRecord& g = seated.record;
   const Color c = seated.color;
   if (c == first_to_move(g.start_sfen))
@@ -419,6 +451,7 @@ Result<Report> GameService::propose(GameKey key, const std::string& user, std::s
   auto seat = take_seat(key, user, password);
   if (!seat) return seat.error();
   Seat& seated = seat.value();
+  if (auto late = too_late(seated, "the proposal", clock_.now_millis())) return std::move(*late);
   GameRecord& g = seated.record;
   if (kind == ProposalKind::UNDO && !has_moved(g, seated.color))
     return make_error("there is no move of yours to take back");
@@ -443,6 +476,7 @@ Result<Report> GameService::answer(GameKey key, const std::string& user, std::st
   auto seat = take_seat(key, user, password);
   if (!seat) return seat.error();
   Seat& seated = seat.value();
+  if (auto late = too_late(seated, "the answer", clock_.now_millis())) return std::move(*late);
   GameRecord& g = seated.record;
   LiveGame& live = seated.live;
   Proposal p = g.proposal;
@@ -470,6 +504,11 @@ Result<Report> GameService::answer(GameKey key, const std::string& user, std::st
     g.stored_plies = std::min(g.stored_plies, g.moves.size());
     g.turn_started = clock_.now();
     g.nagged = false;
+    // The clocks give nothing back and charge nothing for the turn the acceptance ends: each
+    // side keeps the time its clock holds (the undone moves stay paid for) and the proposer's
+    // clock starts afresh now. Giving time back would need every move's clock stored.
+    g.clock.to_move = live.side_to_move();
+    g.clock.turn_started = clock_.now_millis();
     headline += "; " + seat_name(g, p.by) + " is to move again";
   }
   if (!comment.empty()) headline += " (" + comment + ")";

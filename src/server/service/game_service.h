@@ -110,8 +110,14 @@ class GameService {
   Result<std::vector<Rating>> standings(VariantId variant);
   Result<std::vector<ChatLine>> chat_lines(GameKey key);
 
-  // Correspondence clocks: reminders and forfeits that are due now.
+  // Deadlines that have passed: losses on time of the game clocks (decided at the flag's
+  // millisecond, whoever is connected), then the nagtime reminders and forfeittime forfeits.
   Result<std::vector<Notice>> tick();
+  // When the next game clock runs out (the earliest flag of any active game), if any runs: a
+  // server arms a timer for it and ticks then, so that a flag falls with nobody connected.
+  Result<std::optional<Millis>> next_deadline() { return storage_.next_flag_at(); }
+  // The service's time, to the millisecond: what clock readings are computed against.
+  Millis now_millis() const { return clock_.now_millis(); }
 
  private:
   struct Seat {
@@ -123,6 +129,16 @@ class GameService {
   Result<GameRecord> load(GameKey key);
   Result<Report> play_now(Seat& seat, std::string_view move_text, const std::string& comment);
   void turn_changed(GameRecord& record, LiveGame& live, std::vector<std::string>& events);
+  // The game clock (game_deadlines.cpp). If the side to move has run out of time by `now`, the
+  // game is lost on time (the headline comes back); otherwise nothing changes.
+  std::optional<std::string> decide_flag(GameRecord& record, LiveGame& live, Millis now);
+  // The request came after the flag fell: the loss on time, stored and announced, is the answer
+  // and `what` (the move, the resignation ...) is not carried out. Nothing while time is left.
+  std::optional<Result<Report>> too_late(Seat& seat, const std::string& what, Millis now);
+  // Charges the move just played to the mover's clock and starts the opponent's.
+  void charge_move(GameRecord& record, Millis now);
+  Status decide_flags(std::vector<Notice>& notices);
+  Status day_limits(std::vector<Notice>& notices);
   void finish(GameRecord& record, const GameResult& result);
   std::string decline(GameRecord& record, Color color, const std::string& user);  // the headline
   Status check_comment(const std::string& comment) const;

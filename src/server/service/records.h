@@ -12,6 +12,7 @@
 #include "core/variant.h"
 #include "notation/board_text.h"
 #include "server/service/clock.h"
+#include "server/service/game_clock.h"
 
 namespace tori::server {
 
@@ -73,6 +74,7 @@ struct GameRecord {
   Seconds turn_started = 0;                       // when the side to move got the move
   bool nagged = false;                            // the reminder for this turn went out
   Seconds created = 0;
+  ClockState clock;  // the game clock (control UNTIMED: none); clock.to_move follows the moves
   // What the database held when this record was read, so that saving writes only what changed:
   // the leading moves stored as they are here (an undo lowers it), and whether it was active
   // (so a game's end is seen once). A record not read from the database has neither.
@@ -120,6 +122,7 @@ struct ChallengeOptions {
   std::string handicap;  // empty: an even game
   int nag_days = 0;      // remind the player to move after this many days (0: never)
   int forfeit_days = 0;  // the player to move loses after this many days (0: never)
+  TimeControl time;      // the game clock, kept by the server (UNTIMED: none)
 };
 
 std::string_view game_type_name(VariantId v);  // "torishogi", "yarishogi"

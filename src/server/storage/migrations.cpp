@@ -100,6 +100,26 @@ INSERT INTO game_numbers (variant, last_number)
   SELECT variant, MAX(number) FROM games GROUP BY variant
 )SQL";
 
+// The game clock, kept by the server: the time control, each side's time as it stood when its
+// turn began, when the turn began (ms), and flag_at, when the side to move loses on time (0:
+// never, and 0 once the game is over). flag_at is derived from the rest and stored so that the
+// forfeits due and the next deadline are indexed queries, not a scan of every game.
+constexpr std::string_view SCHEMA_3 = R"SQL(
+ALTER TABLE games ADD COLUMN clock_kind TEXT NOT NULL DEFAULT 'untimed';
+ALTER TABLE games ADD COLUMN clock_main BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN clock_period BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN clock_periods INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN clock_increment BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN clock_days INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN black_main_left BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN black_periods_left INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN white_main_left BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN white_periods_left INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN clock_turn_started BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN flag_at BIGINT NOT NULL DEFAULT 0;
+CREATE INDEX games_by_flag_at ON games (flag_at)
+)SQL";
+
 // A game's version: a random number written with every save, so that a server may keep a game
 // in memory and know with one small query whether it is still what the database holds (random,
 // not counted: a save that was rolled back can never be mistaken for a later one).
@@ -107,9 +127,10 @@ constexpr std::string_view SCHEMA_5 = R"SQL(
 ALTER TABLE games ADD COLUMN version BIGINT NOT NULL DEFAULT 0
 )SQL";
 
-constexpr std::array<Migration, 3> MIGRATIONS = {{
+constexpr std::array<Migration, 4> MIGRATIONS = {{
     {1, "users, games, moves, ratings, chat, followers", SCHEMA_1},
     {2, "game_numbers: a counter per variant", SCHEMA_2},
+    {3, "games: the game clock and flag_at", SCHEMA_3},
     {5, "games.version: what a cached game is checked against", SCHEMA_5},
 }};
 

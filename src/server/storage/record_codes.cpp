@@ -60,6 +60,12 @@ constexpr std::array<std::pair<FollowKind, std::string_view>, 2> FOLLOW_KINDS = 
     {FollowKind::EVERY_MOVE, "every_move"},
     {FollowKind::END_ONLY, "end_only"},
 }};
+constexpr std::array<std::pair<TimeControl::Kind, std::string_view>, 4> TIME_CONTROLS = {{
+    {TimeControl::Kind::UNTIMED, "untimed"},
+    {TimeControl::Kind::BYOYOMI, "byoyomi"},
+    {TimeControl::Kind::FISCHER, "fischer"},
+    {TimeControl::Kind::CORRESPONDENCE, "correspondence"},
+}};
 
 }  // namespace
 
@@ -82,6 +88,10 @@ std::optional<PlayerKind> parse_player_kind_code(std::string_view s) {
 std::string_view follow_code(FollowKind k) { return name_of(FOLLOW_KINDS, k); }
 std::optional<FollowKind> parse_follow_code(std::string_view s) {
   return value_of(FOLLOW_KINDS, s);
+}
+std::string_view time_control_code(TimeControl::Kind k) { return name_of(TIME_CONTROLS, k); }
+std::optional<TimeControl::Kind> parse_time_control_code(std::string_view s) {
+  return value_of(TIME_CONTROLS, s);
 }
 
 }  // namespace tori::server

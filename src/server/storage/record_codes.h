@@ -20,5 +20,7 @@ std::string_view player_kind_code(PlayerKind k);
 std::optional<PlayerKind> parse_player_kind_code(std::string_view s);
 std::string_view follow_code(FollowKind k);
 std::optional<FollowKind> parse_follow_code(std::string_view s);
+std::string_view time_control_code(TimeControl::Kind k);  // "untimed", "byoyomi", ...
+std::optional<TimeControl::Kind> parse_time_control_code(std::string_view s);
 
 }  // namespace tori::server

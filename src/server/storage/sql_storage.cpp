@@ -20,6 +20,17 @@ constexpr std::string_view GAME_COLUMNS =
     "result_text, proposal, proposal_by, proposal_ply, black_resign_pending, "
     "white_resign_pending, black_queued_move, white_queued_move, nag_days, forfeit_days, "
     "turn_started, nagged, created";
+// The game clock (schema step 3): written by its own UPDATE, read after GAME_COLUMNS.
+constexpr std::string_view CLOCK_COLUMNS =
+    "clock_kind, clock_main, clock_period, clock_periods, clock_increment, clock_days, "
+    "black_main_left, black_periods_left, white_main_left, white_periods_left, "
+    "clock_turn_started";
+constexpr int FIRST_CLOCK_COLUMN = 22;
+
+// What read_game reads: "SELECT " + this + " FROM games ...".
+std::string game_select_columns() {
+  return std::string(GAME_COLUMNS) + ", " + std::string(CLOCK_COLUMNS);
+}
 
 User read_user(const SqlStatement& s) {
   User u;
@@ -38,6 +49,42 @@ User read_user(const SqlStatement& s) {
 void bind_user(SqlStatement& s, const User& u) {
   s.bind_all(u.id, u.password_hash, u.address, u.display.flip, board_style_name(u.display.style),
              player_kind_code(u.kind), u.game_limit, u.signed_off, u.created);
+}
+
+// When the side to move loses on time, as stored in flag_at: 0 for never, and for a game over.
+Millis stored_flag_at(const GameRecord& g) {
+  if (!g.active()) return 0;
+  ClockState state = g.clock;
+  state.to_move = side_to_move(g);
+  return GameClock(state).flag_at().value_or(0);
+}
+
+// The clock columns, ?3 on (?1 and ?2 name the game).
+void bind_clock(SqlStatement& s, const GameRecord& g) {
+  const ClockState& c = g.clock;
+  s.bind_all(variant_code(g.key.variant), g.key.number, time_control_code(c.control.kind),
+             c.control.main, c.control.period, c.control.periods, c.control.increment,
+             c.control.days, c.side[BLACK].main, c.side[BLACK].periods, c.side[WHITE].main,
+             c.side[WHITE].periods, c.turn_started, stored_flag_at(g));
+}
+
+// The clock from its columns; the side to move comes from the moves, which are the truth.
+std::optional<ClockState> read_clock(const SqlStatement& s, const GameRecord& g) {
+  constexpr int C = FIRST_CLOCK_COLUMN;
+  auto kind = parse_time_control_code(s.text(C));
+  if (!kind) return std::nullopt;
+  ClockState c;
+  c.control = {*kind,
+               s.integer(C + 1),
+               s.integer(C + 2),
+               int(s.integer(C + 3)),
+               s.integer(C + 4),
+               int(s.integer(C + 5))};
+  c.side[BLACK] = {s.integer(C + 6), int(s.integer(C + 7))};
+  c.side[WHITE] = {s.integer(C + 8), int(s.integer(C + 9))};
+  c.turn_started = s.integer(C + 10);
+  c.to_move = side_to_move(g);
+  return c;
 }
 
 // Every row of a query, each read by `read_row`.
@@ -208,6 +255,14 @@ Status SqlStorage::write_game(const GameRecord& g) {
       g.nag_days, g.forfeit_days, g.turn_started, g.nagged, g.created);
   if (auto s = row->run(); !s) return s;
 
+  auto clock = statement(
+      "UPDATE games SET clock_kind = ?3, clock_main = ?4, clock_period = ?5, clock_periods = ?6, "
+      "clock_increment = ?7, clock_days = ?8, black_main_left = ?9, black_periods_left = ?10, "
+      "white_main_left = ?11, white_periods_left = ?12, clock_turn_started = ?13, flag_at = ?14 "
+      "WHERE variant = ?1 AND number = ?2");
+  bind_clock(*clock, g);
+  if (auto s = clock->run(); !s) return s;
+
   std::size_t kept = std::min(g.stored_plies, g.moves.size());
   auto clear = statement("DELETE FROM moves WHERE variant = ?1 AND number = ?2 AND ply > ?3");
   clear->bind_all(variant_code(g.key.variant), g.key.number, int(kept));
@@ -250,6 +305,11 @@ Result<GameRecord> SqlStorage::read_game(const SqlStatement& s) {
   auto moves = read_moves(g.key);
   if (!moves) return moves.error();
   g.moves = std::move(moves.value());
+  auto clock = read_clock(s, g);
+  if (!clock)
+    return make_error("database: game " + std::to_string(g.key.number) +
+                      " has an unknown clock kind '" + s.text(FIRST_CLOCK_COLUMN) + "'");
+  g.clock = *clock;
   g.stored_plies = g.moves.size();
   g.stored_active = g.active();
   return g;
@@ -266,7 +326,7 @@ Result<std::vector<PlayedMove>> SqlStorage::read_moves(GameKey key) {
 }
 
 Result<std::optional<GameRecord>> SqlStorage::load_game(GameKey key) {
-  auto s = statement("SELECT " + std::string(GAME_COLUMNS) +
+  auto s = statement("SELECT " + game_select_columns() +
                      " FROM games WHERE variant = ?1 AND number = ?2");
   s->bind_all(variant_code(key.variant), key.number);
   if (!s->step()) {
@@ -283,25 +343,46 @@ Result<std::optional<GameRecord>> SqlStorage::load_game(GameKey key) {
 }
 
 Result<std::vector<GameRecord>> SqlStorage::find_games(const GameQuery& q) {
-  auto s = statement("SELECT " + std::string(GAME_COLUMNS) +
+  auto s = statement("SELECT " + game_select_columns() +
                      " FROM games WHERE (?1 = '' OR variant = ?1) "
                      "AND (?2 = '' OR black = ?2 OR white = ?2) "
                      "AND (?3 = 'all' OR (?3 = 'active' AND outcome = 'ongoing') "
                      "OR (?3 = 'inactive' AND outcome <> 'ongoing')) "
+                     "AND (?4 = 0 OR nag_days > 0 OR forfeit_days > 0) "
                      "ORDER BY variant, number");
   std::string_view which = q.which == GameQuery::Which::ALL      ? "all"
                            : q.which == GameQuery::Which::ACTIVE ? "active"
                                                                  : "inactive";
   s->bind_all(q.variant ? variant_code(*q.variant) : std::string_view(""), q.player.value_or(""),
-              which);
+              which, q.only_with_day_limits);
+  return read_games(*s);
+}
+
+Result<std::vector<GameRecord>> SqlStorage::read_games(SqlStatement& s) {
   std::vector<GameRecord> games;
-  while (s->step()) {
-    auto game = read_game(*s);
+  while (s.step()) {
+    auto game = read_game(s);
     if (!game) return game.error();
     games.push_back(std::move(game.value()));
   }
-  if (!s->error().empty()) return database_error(*s);
+  if (!s.error().empty()) return database_error(s);
   return games;
+}
+
+Result<std::vector<GameRecord>> SqlStorage::games_due(Millis now) {
+  auto s = statement("SELECT " + game_select_columns() +
+                     " FROM games WHERE flag_at > 0 AND flag_at <= ?1 AND outcome = 'ongoing' "
+                     "ORDER BY flag_at, variant, number");
+  s->bind_all(now);
+  return read_games(*s);
+}
+
+Result<std::optional<Millis>> SqlStorage::next_flag_at() {
+  auto s = statement("SELECT MIN(flag_at) FROM games WHERE flag_at > 0 AND outcome = 'ongoing'");
+  std::optional<Millis> next;
+  if (s->step() && s->integer(0) > 0) next = s->integer(0);  // no game: MIN is NULL, read as 0
+  if (!s->error().empty()) return database_error(*s);
+  return next;
 }
 
 // --- ratings ---

@@ -30,6 +30,8 @@ class SqlStorage : public Storage {
   Status save_game(const GameRecord& game, int64_t version) override;
   Result<std::optional<int64_t>> game_version(GameKey key) override;
   Result<std::vector<GameRecord>> find_games(const GameQuery& query) override;
+  Result<std::vector<GameRecord>> games_due(Millis now) override;
+  Result<std::optional<Millis>> next_flag_at() override;
 
   Result<std::optional<Rating>> find_rating(const std::string& user, VariantId variant) override;
   Status save_rating(const Rating& rating) override;
@@ -65,6 +67,7 @@ class SqlStorage : public Storage {
   std::unique_ptr<SqlStatement> statement(std::string_view sql);
   Status write_game(const GameRecord& game);
   Result<GameRecord> read_game(const SqlStatement& row);
+  Result<std::vector<GameRecord>> read_games(SqlStatement& rows);
   Result<std::vector<PlayedMove>> read_moves(GameKey key);
 
   int savepoint_depth_ = 0;

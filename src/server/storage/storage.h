@@ -19,6 +19,7 @@ struct GameQuery {
   std::optional<VariantId> variant;
   std::optional<std::string> player;  // games this user plays in
   Which which = Which::ALL;
+  bool only_with_day_limits = false;  // only games with a nagtime or forfeittime
 };
 
 class Storage {
@@ -37,6 +38,10 @@ class Storage {
   // The version of the game as stored (see GameRecord::version); nothing if there is no game.
   virtual Result<std::optional<int64_t>> game_version(GameKey key) = 0;
   virtual Result<std::vector<GameRecord>> find_games(const GameQuery& query) = 0;
+  // Active games whose side to move has run out of time by `now` (flag_at <= now), earliest
+  // first; and the earliest moment any active game's clock runs out, if any is running.
+  virtual Result<std::vector<GameRecord>> games_due(Millis now) = 0;
+  virtual Result<std::optional<Millis>> next_flag_at() = 0;
 
   virtual Result<std::optional<Rating>> find_rating(const std::string& user, VariantId variant) = 0;
   virtual Status save_rating(const Rating& rating) = 0;

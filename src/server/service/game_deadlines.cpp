@@ -1,0 +1,97 @@
+// GameService: the deadlines the server keeps on its own. The game clocks (byo-yomi, Fischer,
+// correspondence days) flag the side to move at an exact millisecond, decided whenever anything
+// touches the game after it, or by tick() at that moment; the older nagtime/forfeittime limits
+// (whole days) remind and forfeit at the next tick. Nothing here depends on who is connected:
+// the clock's state is stored with the game, so a restarted server reads the same time.
+#include "core/illegal_reason.h"
+#include "server/service/game_service.h"
+
+namespace tori::server {
+
+std::optional<std::string> GameService::decide_flag(GameRecord& g, LiveGame& live, Millis now) {
+  if (!g.active()) return std::nullopt;
+  g.clock.to_move = live.side_to_move();
+  if (!GameClock(g.clock).flagged(now)) return std::nullopt;
+  Color loser = live.side_to_move();
+  live.lose_on_time(loser);
+  finish(g, live.result());
+  return g.players[loser] + " ran out of time: " + color_name(~loser) + " wins";
+}
+
+std::optional<Result<Report>> GameService::too_late(Seat& seat, const std::string& what,
+                                                    Millis now) {
+  GameRecord& g = seat.record;
+  auto headline = decide_flag(g, seat.live, now);
+  if (!headline) return std::nullopt;
+  auto report = store_and_announce(g, g.players[seat.color], *headline);
+  if (report)
+    report.value().message = *headline + "; " + what + " came too late and was not carried out";
+  return report;
+}
+
+void GameService::charge_move(GameRecord& g, Millis now) {
+  GameClock clock(g.clock);
+  // The caller checked the flag at this same `now`, so the clock takes the move.
+  (void)clock.record_move(now);
+  g.clock = clock.state();
+}
+
+Result<std::vector<Notice>> GameService::tick() {
+  std::vector<Notice> notices;
+  if (auto s = decide_flags(notices); !s) return s.error();
+  if (auto s = day_limits(notices); !s) return s.error();
+  publish(notices);
+  return notices;
+}
+
+// Only the games whose flag has fallen are read (an indexed query), not every active game.
+Status GameService::decide_flags(std::vector<Notice>& notices) {
+  auto due = storage_.games_due(clock_.now_millis());
+  if (!due) return due.error();
+  for (GameRecord& g : due.value()) {
+    auto live = LiveGame::replay(g);
+    if (!live) return live.error();
+    auto headline = decide_flag(g, live.value(), clock_.now_millis());
+    if (!headline) continue;
+    if (auto s = store_game(g); !s) return s;
+    auto to = audience(g, "");
+    if (!to) return to.error();
+    notices.push_back({g.key, *headline, *to});
+  }
+  return ok_status();
+}
+
+// Forfeits first: a player past the forfeit deadline loses on time (rated); otherwise a player
+// past the reminder deadline is reminded once per turn. Only games with such limits are read.
+Status GameService::day_limits(std::vector<Notice>& notices) {
+  Seconds now = clock_.now();
+  auto limited = storage_.find_games({std::nullopt, std::nullopt, GameQuery::Which::ACTIVE, true});
+  if (!limited) return limited.error();
+  for (GameRecord& g : limited.value()) {
+    Color c = side_to_move(g);
+    std::string headline;
+    if (g.forfeit_at() && now >= g.forfeit_at()) {
+      auto live = LiveGame::replay(g);
+      if (!live) return live.error();
+      live.value().lose_on_time(c);
+      finish(g, live->result());
+      headline = g.players[c] + " did not move within " + std::to_string(g.forfeit_days) +
+                 " days: " + live->result().description;
+    } else if (g.nag_at() && now >= g.nag_at() && !g.nagged) {
+      g.nagged = true;
+      headline = "Reminder: " + g.players[c] + " is to move in game " +
+                 std::to_string(g.key.number) +
+                 (g.forfeit_days ? " (forfeit after " + std::to_string(g.forfeit_days) + " days)"
+                                 : std::string());
+    } else {
+      continue;
+    }
+    if (auto s = store_game(g); !s) return s;
+    auto to = audience(g, "");
+    if (!to) return to.error();
+    notices.push_back({g.key, headline, *to});
+  }
+  return ok_status();
+}
+
+}  // namespace tori::server
