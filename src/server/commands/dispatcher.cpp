@@ -1,6 +1,10 @@
 // The dispatcher: one small handler per command; each ends in mails.
 #include "server/commands/dispatcher.h"
 
+#include <optional>
+#include <type_traits>
+#include <variant>
+
 #include "server/commands/command_parser.h"
 #include "server/commands/help_text.h"
 #include "server/commands/reply_text.h"
@@ -27,6 +31,23 @@ Mail text_mail(std::string subject, std::string body) {
 
 Result<std::vector<Mail>> one(Mail m) { return std::vector<Mail>{std::move(m)}; }
 
+// The one game a command is about, if it is about exactly one: its request then keeps only that
+// game from other requests (LockScope), so that moves in different games run side by side.
+std::optional<GameKey> only_game(const Command& command) {
+  return std::visit(
+      [](const auto& c) -> std::optional<GameKey> {
+        if constexpr (requires { c.auth.key; })
+          return c.auth.key;
+        else if constexpr (std::is_same_v<std::decay_t<decltype(c)>, PreviewCommand>)
+          return c.key;
+        else if constexpr (std::is_same_v<std::decay_t<decltype(c)>, ShowCommand>)
+          return c.boards.size() == 1 ? std::optional(c.boards.front().key) : std::nullopt;
+        else
+          return std::nullopt;
+      },
+      command);
+}
+
 }  // namespace
 
 std::vector<Mail> Dispatcher::run(Result<Command> command, const Request& request) {
@@ -42,10 +63,12 @@ std::vector<Mail> Dispatcher::run(Result<Command> command, const Request& reques
       signup && signup->address.empty())
     signup->address = std::string(request.sender_address);
   std::optional<Result<std::vector<Mail>>> mails;
-  Status stored = service_.in_one_transaction([&]() -> Status {
-    mails = execute(*command);
-    return mails->ok() ? ok_status() : Status(mails->error());
-  });
+  Status stored = service_.in_one_transaction(
+      [&]() -> Status {
+        mails = execute(*command);
+        return mails->ok() ? ok_status() : Status(mails->error());
+      },
+      only_game(*command));
   if (!mails) return refused(stored.error());  // the transaction did not even begin
   if (!mails->ok()) return refused(mails->error());
   if (!stored) return refused(stored.error());
@@ -73,6 +96,18 @@ std::vector<Mail> Dispatcher::tick() {
     auto m = notice_mails(n);
     if (m) mails.insert(mails.end(), m->begin(), m->end());
   }
+  return mails;
+}
+
+Result<std::vector<Mail>> Dispatcher::notice_mails_now(const Notice& notice) {
+  Result<std::vector<Mail>> mails = std::vector<Mail>{};
+  Status read = service_.in_one_transaction(
+      [&]() -> Status {
+        mails = notice_mails(notice);
+        return mails ? ok_status() : Status(mails.error());
+      },
+      notice.game);
+  if (!read) return read.error();
   return mails;
 }
 
