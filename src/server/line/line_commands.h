@@ -33,6 +33,9 @@ class LineCommands {
   Answer handle(Session& session, std::string_view line);
   // Reminders and forfeits that are due, pushed to whoever they concern.
   void tick();
+  // A notice another server instance (or `tori command`) made, pushed to those it names who are
+  // logged in here. This instance's own notices are pushed with the reply that made them.
+  void push_remote_notice(const Notice& notice);
 
  private:
   Answer login(Session& session, std::string_view line);

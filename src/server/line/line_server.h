@@ -8,6 +8,7 @@
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -41,6 +42,13 @@ class LineServer {
   void run();
   void stop();
 
+  // For what shares the server's thread (hearing other instances): its event loop, and a call
+  // made when the server stops, to end that work too.
+  boost::asio::io_context& io_context() { return io_; }
+  void on_stop(std::function<void()> stopping) { on_stop_ = std::move(stopping); }
+  // A notice from another server instance: pushed to those it names who are logged in here.
+  void push_remote_notice(const Notice& notice) { commands_.push_remote_notice(notice); }
+
  private:
   void schedule_tick();
 
@@ -52,6 +60,7 @@ class LineServer {
   SharedState state_;
   LineCommands commands_;
   std::shared_ptr<Listener> listener_;
+  std::function<void()> on_stop_;
 };
 
 }  // namespace tori::server::line
