@@ -289,6 +289,18 @@ TEST_F(PostgresLocksTest, ARequestAboutEverythingWaitsForGamesAndGamesWaitForIt)
   EXPECT_TRUE(second_waits_for_first(LockScope::everything(), LockScope::everything()));
 }
 
+// A request that only reads takes a snapshot and no lock: it neither waits nor keeps anyone
+// waiting, and it cannot write.
+TEST_F(PostgresLocksTest, ARequestThatOnlyReadsWaitsForNothingAndCannotWrite) {
+  EXPECT_FALSE(second_waits_for_first(LockScope::everything(), LockScope::reading_only()));
+  EXPECT_FALSE(second_waits_for_first(LockScope::one_game(TORI_101), LockScope::reading_only()));
+  EXPECT_FALSE(second_waits_for_first(LockScope::reading_only(), LockScope::everything()));
+  Status wrote = first_->atomically([&] { return first_->insert_user(user("bob")); },
+                                    LockScope::reading_only());
+  EXPECT_FALSE(wrote.ok());
+  EXPECT_FALSE(first_->find_user("bob").value());
+}
+
 // Two games of bob's ending at once, each in a transaction about its own game: the second to
 // lock bob's rating waits until the first has written it.
 TEST_F(PostgresLocksTest, RatingsLockedByOneGameWaitForItsEnd) {

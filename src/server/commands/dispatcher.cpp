@@ -31,19 +31,21 @@ Mail text_mail(std::string subject, std::string body) {
 
 Result<std::vector<Mail>> one(Mail m) { return std::vector<Mail>{std::move(m)}; }
 
-// The one game a command is about, if it is about exactly one: its request then keeps only that
-// game from other requests (LockScope), so that moves in different games run side by side.
-std::optional<GameKey> only_game(const Command& command) {
+// What a command's request keeps from other requests (of this server and any other on the
+// database): nothing for one that only reads (a snapshot), its game for one about a single game
+// (moves in different games run side by side), everything for the rest.
+LockScope lock_scope(const Command& command) {
   return std::visit(
-      [](const auto& c) -> std::optional<GameKey> {
+      [](const auto& c) -> LockScope {
+        using C = std::decay_t<decltype(c)>;
         if constexpr (requires { c.auth.key; })
-          return c.auth.key;
-        else if constexpr (std::is_same_v<std::decay_t<decltype(c)>, PreviewCommand>)
-          return c.key;
-        else if constexpr (std::is_same_v<std::decay_t<decltype(c)>, ShowCommand>)
-          return c.boards.size() == 1 ? std::optional(c.boards.front().key) : std::nullopt;
+          return LockScope::one_game(c.auth.key);
+        else if constexpr (std::is_same_v<C, HelpCommand> || std::is_same_v<C, PreviewCommand> ||
+                           std::is_same_v<C, ShowCommand> || std::is_same_v<C, GamesCommand> ||
+                           std::is_same_v<C, HistoryCommand> || std::is_same_v<C, StandingsCommand>)
+          return LockScope::reading_only();
         else
-          return std::nullopt;
+          return LockScope::everything();
       },
       command);
 }
@@ -68,7 +70,7 @@ std::vector<Mail> Dispatcher::run(Result<Command> command, const Request& reques
         mails = execute(*command);
         return mails->ok() ? ok_status() : Status(mails->error());
       },
-      only_game(*command));
+      lock_scope(*command));
   if (!mails) return refused(stored.error());  // the transaction did not even begin
   if (!mails->ok()) return refused(mails->error());
   if (!stored) return refused(stored.error());
@@ -106,7 +108,7 @@ Result<std::vector<Mail>> Dispatcher::notice_mails_now(const Notice& notice) {
         mails = notice_mails(notice);
         return mails ? ok_status() : Status(mails.error());
       },
-      notice.game);
+      LockScope::reading_only());
   if (!read) return read.error();
   return mails;
 }

@@ -38,10 +38,8 @@ std::string seat_name(const GameRecord& g, Color c) {
   return std::string(color_name(c)) + " (" + g.players[c] + ")";
 }
 
-Status GameService::in_one_transaction(const std::function<Status()>& request,
-                                       std::optional<GameKey> game) {
+Status GameService::in_one_transaction(const std::function<Status()>& request, LockScope scope) {
   ++requests_open_;
-  auto scope = game ? LockScope::one_game(*game) : LockScope::everything();
   Status done = storage_.atomically(
       [&]() -> Status {
         if (auto s = request(); !s) return s;

@@ -54,6 +54,9 @@ std::unique_ptr<SqlStatement> PostgresStorage::prepare(std::string_view sql) {
 // lock, then its game's, then ratings in rising key order, lock_ratings, once), and one that
 // holds the global lock exclusively runs alone, whatever it takes after it.
 Status PostgresStorage::begin_transaction(LockScope scope) {
+  // One snapshot for every statement (a game's row and its moves read alike), no lock; a write
+  // by mistake fails instead of racing a request that holds the lock.
+  if (scope.reading) return execute("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY");
   if (auto s = execute("BEGIN"); !s) return s;
   Status locked =
       scope.game ? prepare("SELECT pg_advisory_xact_lock_shared(" + std::to_string(GLOBAL_LOCK) +

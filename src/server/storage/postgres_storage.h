@@ -27,7 +27,8 @@ class PostgresStorage final : public SqlStorage {
   // Transaction-scoped advisory locks, released by COMMIT or ROLLBACK, so that every process on
   // the database takes turns where it must and no more: a request about one game holds the
   // global lock shared and that game's lock exclusively (requests about other games run beside
-  // it); any other request holds the global lock exclusively (alone, as SQLite's write lock).
+  // it); any other request holds the global lock exclusively (alone, as SQLite's write lock);
+  // one that only reads takes a snapshot and no lock.
   Status begin_transaction(LockScope scope) override;
 
   std::unique_ptr<PostgresConnection> connection_;

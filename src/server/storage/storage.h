@@ -18,12 +18,16 @@ namespace tori::server {
 // from while it runs. A request about one game locks only that game, so requests about different
 // games run side by side; anything else (a new account, a challenge making a game, the clock
 // tick) locks everything. A one-game transaction may change only that game, its chat and its
-// followers, and (when the game ends) its players' ratings, after lock_ratings().
+// followers, and (when the game ends) its players' ratings, after lock_ratings(). A request that
+// only reads (a list of games, the standings) locks nothing: it reads one snapshot of the whole
+// database, as it was when it began, and may not write.
 struct LockScope {
-  std::optional<GameKey> game;  // none: everything
+  std::optional<GameKey> game;  // none: everything (unless reading)
+  bool reading = false;
 
   static LockScope everything() { return {}; }
-  static LockScope one_game(GameKey key) { return {key}; }
+  static LockScope one_game(GameKey key) { return {key, false}; }
+  static LockScope reading_only() { return {std::nullopt, true}; }
 };
 
 struct GameQuery {
