@@ -65,9 +65,6 @@ int run(ServeOptions& o) {
   // Several servers may share one PostgreSQL database: what players do on another reaches the
   // players logged in here as it happens (SQLite has one server only).
   server::GameEvents& events = runtime.value()->events();
-  int remote_pushes = events.listen([&](const server::Notice& notice, bool remote) {
-    if (remote) line_server.push_remote_notice(notice);
-  });
   std::optional<server::live::RemoteNotices> remote;
   if (server::is_postgres_url(o.database)) {
     remote.emplace(line_server.io_context(), events, o.database);
@@ -77,6 +74,9 @@ int run(ServeOptions& o) {
     }
     line_server.on_stop([&] { remote->stop(); });
   }
+  int remote_pushes = events.listen([&](const server::Notice& notice, bool is_remote) {
+    if (is_remote) line_server.push_remote_notice(notice);
+  });
   std::cerr << "tori serve: listening on port " << *port << "\n";
   line_server.run();
   events.unlisten(remote_pushes);
