@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <future>
 #include <optional>
 #include <thread>
@@ -74,6 +75,17 @@ class PostgresServerTest : public ::testing::Test {
               "current_database() AND backend_type = 'client backend' AND pid <> "
               "pg_backend_pid()) SELECT COUNT(*) FROM others WHERE pg_terminate_backend(pid, "
               "10000)"));
+  }
+  // Whether a session of the database is seen waiting on a lock within ten seconds; looks no
+  // more once `done` says there is nothing left to wait for.
+  bool seen_waiting_on_a_lock(const std::function<bool()>& done = [] { return false; }) {
+    for (int tries = 0; tries < 2000 && !done(); ++tries) {
+      if (query("SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() AND "
+                "wait_event_type = 'Lock'") == "1")
+        return true;
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    return false;
   }
   static User user(const std::string& id) {
     return {id, "h", "", {}, PlayerKind::HUMAN, 0, false, 0};
@@ -154,14 +166,7 @@ TEST_F(PostgresServerTest, TwoServersCreatingGamesAtOnceGetDistinctNumbers) {
     EXPECT_EQ(number.ok() ? *number : 0, 101);
     second_server = std::thread([&] { second_number = second->create_game(game); });
     // Commit only once the second server waits on a lock, so that the two really overlap.
-    bool waiting = false;
-    for (int tries = 0; tries < 2000 && !waiting; ++tries) {
-      waiting = query(
-                    "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() "
-                    "AND wait_event_type = 'Lock'") == "1";
-      if (!waiting) std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    }
-    EXPECT_TRUE(waiting) << "the second server never waited for the first";
+    EXPECT_TRUE(seen_waiting_on_a_lock()) << "the second server never waited for the first";
     return ok_status();
   });
   second_server.join();
@@ -248,12 +253,7 @@ class PostgresLocksTest : public PostgresServerTest {
                 second_scope);
           });
           // Either the second finishes, or it is seen waiting on a lock (and has not finished).
-          for (int tries = 0; tries < 2000 && !second_done && !waited; ++tries) {
-            waited = query(
-                         "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = "
-                         "current_database() AND wait_event_type = 'Lock'") == "1";
-            if (!waited) std::this_thread::sleep_for(std::chrono::milliseconds(5));
-          }
+          waited = seen_waiting_on_a_lock([&] { return bool(second_done); });
           EXPECT_TRUE(second_done || waited) << "the second transaction neither ran nor waited";
           EXPECT_FALSE(waited && second_done);
           return ok_status();
@@ -318,14 +318,8 @@ TEST_F(PostgresLocksTest, RatingsLockedByOneGameWaitForItsEnd) {
               },
               LockScope::one_game(TORI_102));
         });
-        bool waited = false;
-        for (int tries = 0; tries < 2000 && !waited; ++tries) {
-          waited = query(
-                       "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() "
-                       "AND wait_event_type = 'Lock'") == "1";
-          if (!waited) std::this_thread::sleep_for(std::chrono::milliseconds(5));
-        }
-        EXPECT_TRUE(waited) << "the second game's end did not wait for bob's rating";
+        EXPECT_TRUE(seen_waiting_on_a_lock())
+            << "the second game's end did not wait for bob's rating";
         EXPECT_FALSE(second_locked);
         return ok_status();
       },
