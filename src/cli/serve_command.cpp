@@ -9,10 +9,13 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "cli/server_runtime.h"
 #include "server/line/line_server.h"
+#include "server/live/remote_notices.h"
+#include "server/storage/open_storage.h"
 
 namespace tori::cli {
 
@@ -59,8 +62,24 @@ int run(ServeOptions& o) {
     std::cerr << "tori serve: cannot write " << o.port_file << "\n";
     return 2;
   }
+  // Several servers may share one PostgreSQL database: what players do on another reaches the
+  // players logged in here as it happens (SQLite has one server only).
+  server::GameEvents& events = runtime.value()->events();
+  std::optional<server::live::RemoteNotices> remote;
+  if (server::is_postgres_url(o.database)) {
+    remote.emplace(line_server.io_context(), events, o.database);
+    if (auto s = remote->start(); !s) {
+      std::cerr << "tori serve: cannot hear other server instances: " << s.error().message << "\n";
+      return 2;
+    }
+    line_server.on_stop([&] { remote->stop(); });
+  }
+  int remote_pushes = events.listen([&](const server::Notice& notice, bool is_remote) {
+    if (is_remote) line_server.push_remote_notice(notice);
+  });
   std::cerr << "tori serve: listening on port " << *port << "\n";
   line_server.run();
+  events.unlisten(remote_pushes);
   return 0;
 }
 

@@ -6,7 +6,10 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <chrono>
+#include <functional>
+#include <future>
 #include <optional>
 #include <thread>
 
@@ -73,6 +76,17 @@ class PostgresServerTest : public ::testing::Test {
               "current_database() AND backend_type = 'client backend' AND pid <> "
               "pg_backend_pid()) SELECT COUNT(*) FROM others WHERE pg_terminate_backend(pid, "
               "10000)"));
+  }
+  // Whether a session of the database is seen waiting on a lock within ten seconds; looks no
+  // more once `done` says there is nothing left to wait for.
+  bool seen_waiting_on_a_lock(const std::function<bool()>& done = [] { return false; }) {
+    for (int tries = 0; tries < 2000 && !done(); ++tries) {
+      if (query("SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() AND "
+                "wait_event_type = 'Lock'") == "1")
+        return true;
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    return false;
   }
   static User user(const std::string& id) {
     return {id, "h", "", {}, PlayerKind::HUMAN, 0, false, 0};
@@ -153,14 +167,7 @@ TEST_F(PostgresServerTest, TwoServersCreatingGamesAtOnceGetDistinctNumbers) {
     EXPECT_EQ(number.ok() ? *number : 0, 101);
     second_server = std::thread([&] { second_number = second->create_game(game); });
     // Commit only once the second server waits on a lock, so that the two really overlap.
-    bool waiting = false;
-    for (int tries = 0; tries < 2000 && !waiting; ++tries) {
-      waiting = query(
-                    "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() "
-                    "AND wait_event_type = 'Lock'") == "1";
-      if (!waiting) std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    }
-    EXPECT_TRUE(waiting) << "the second server never waited for the first";
+    EXPECT_TRUE(seen_waiting_on_a_lock()) << "the second server never waited for the first";
     return ok_status();
   });
   second_server.join();
@@ -224,6 +231,114 @@ TEST_F(PostgresServerTest, EverySessionCommitsSynchronously) {
   PostgresStatement show(**fresh, "SHOW synchronous_commit");
   ASSERT_TRUE(show.step()) << show.error();
   EXPECT_EQ(show.text(0), "on");
+}
+
+// --- locks: what two servers on one database wait for ---
+
+// Two servers (two storages, two connections) and a transaction on each: the first is held open
+// while the second runs on a thread of its own.
+class PostgresLocksTest : public PostgresServerTest {
+ protected:
+  void SetUp() override {
+    PostgresServerTest::SetUp();
+    if (IsSkipped()) return;
+    first_ = open();
+    second_ = open();
+    ASSERT_TRUE(first_ && second_);
+  }
+  // Whether a transaction in `first_scope` keeps one in `second_scope` waiting: the second,
+  // started while the first is open, either finishes before the first ends or waits on a lock
+  // until it has.
+  bool second_waits_for_first(LockScope first_scope, LockScope second_scope) {
+    std::atomic<bool> second_done = false;
+    std::future<Status> second;
+    bool waited = false;
+    Status first = first_->atomically(
+        [&]() -> Status {
+          second = std::async(std::launch::async, [&] {
+            return second_->atomically(
+                [&]() -> Status {
+                  second_done = true;
+                  return ok_status();
+                },
+                second_scope);
+          });
+          // Either the second finishes, or it is seen waiting on a lock (and has not finished).
+          waited = seen_waiting_on_a_lock([&] { return bool(second_done); });
+          EXPECT_TRUE(second_done || waited) << "the second transaction neither ran nor waited";
+          EXPECT_FALSE(waited && second_done);
+          return ok_status();
+        },
+        first_scope);
+    EXPECT_TRUE(first.ok()) << first.error().message;
+    Status second_status = second.get();  // in any case, it ends once the first has
+    EXPECT_TRUE(second_status.ok()) << second_status.error().message;
+    EXPECT_TRUE(second_done);
+    return waited;
+  }
+
+  static constexpr GameKey TORI_101{VariantId::TORI, 101};
+  static constexpr GameKey TORI_102{VariantId::TORI, 102};
+  static constexpr GameKey YARI_101{VariantId::YARI, 101};
+  std::unique_ptr<PostgresStorage> first_, second_;
+};
+
+TEST_F(PostgresLocksTest, RequestsAboutDifferentGamesRunSideBySide) {
+  EXPECT_FALSE(
+      second_waits_for_first(LockScope::one_game(TORI_101), LockScope::one_game(TORI_102)));
+  EXPECT_FALSE(
+      second_waits_for_first(LockScope::one_game(TORI_101), LockScope::one_game(YARI_101)));
+}
+
+TEST_F(PostgresLocksTest, RequestsAboutOneGameTakeTurns) {
+  EXPECT_TRUE(second_waits_for_first(LockScope::one_game(TORI_101), LockScope::one_game(TORI_101)));
+}
+
+TEST_F(PostgresLocksTest, ARequestAboutEverythingWaitsForGamesAndGamesWaitForIt) {
+  EXPECT_TRUE(second_waits_for_first(LockScope::one_game(TORI_101), LockScope::everything()));
+  EXPECT_TRUE(second_waits_for_first(LockScope::everything(), LockScope::one_game(TORI_102)));
+  EXPECT_TRUE(second_waits_for_first(LockScope::everything(), LockScope::everything()));
+}
+
+// A request that only reads takes a snapshot and no lock: it neither waits nor keeps anyone
+// waiting, and it cannot write.
+TEST_F(PostgresLocksTest, ARequestThatOnlyReadsWaitsForNothingAndCannotWrite) {
+  EXPECT_FALSE(second_waits_for_first(LockScope::everything(), LockScope::reading_only()));
+  EXPECT_FALSE(second_waits_for_first(LockScope::one_game(TORI_101), LockScope::reading_only()));
+  EXPECT_FALSE(second_waits_for_first(LockScope::reading_only(), LockScope::everything()));
+  Status wrote = first_->atomically([&] { return first_->insert_user(user("bob")); },
+                                    LockScope::reading_only());
+  EXPECT_FALSE(wrote.ok());
+  EXPECT_FALSE(first_->find_user("bob").value());
+}
+
+// Two games of bob's ending at once, each in a transaction about its own game: the second to
+// lock bob's rating waits until the first has written it.
+TEST_F(PostgresLocksTest, RatingsLockedByOneGameWaitForItsEnd) {
+  std::atomic<bool> second_locked = false;
+  std::future<Status> second;
+  Status first = first_->atomically(
+      [&]() -> Status {
+        if (auto s = first_->lock_ratings({"wanda", "bob"}); !s) return s;
+        second = std::async(std::launch::async, [&] {
+          return second_->atomically(
+              [&]() -> Status {
+                if (auto s = second_->lock_ratings({"bob", "carol"}); !s) return s;
+                second_locked = true;
+                return ok_status();
+              },
+              LockScope::one_game(TORI_102));
+        });
+        EXPECT_TRUE(seen_waiting_on_a_lock())
+            << "the second game's end did not wait for bob's rating";
+        EXPECT_FALSE(second_locked);
+        return ok_status();
+      },
+      LockScope::one_game(TORI_101));
+  ASSERT_TRUE(first.ok()) << first.error().message;
+  Status second_status = second.get();
+  EXPECT_TRUE(second_status.ok()) << second_status.error().message;
+  EXPECT_TRUE(second_locked);
 }
 
 }  // namespace

@@ -1,6 +1,10 @@
 // The dispatcher: one small handler per command; each ends in mails.
 #include "server/commands/dispatcher.h"
 
+#include <optional>
+#include <type_traits>
+#include <variant>
+
 #include "server/commands/command_parser.h"
 #include "server/commands/help_text.h"
 #include "server/commands/reply_text.h"
@@ -27,6 +31,25 @@ Mail text_mail(std::string subject, std::string body) {
 
 Result<std::vector<Mail>> one(Mail m) { return std::vector<Mail>{std::move(m)}; }
 
+// What a command's request keeps from other requests (of this server and any other on the
+// database): nothing for one that only reads (a snapshot), its game for one about a single game
+// (moves in different games run side by side), everything for the rest.
+LockScope lock_scope(const Command& command) {
+  return std::visit(
+      [](const auto& c) -> LockScope {
+        using C = std::decay_t<decltype(c)>;
+        if constexpr (requires { c.auth.key; })
+          return LockScope::one_game(c.auth.key);
+        else if constexpr (std::is_same_v<C, HelpCommand> || std::is_same_v<C, PreviewCommand> ||
+                           std::is_same_v<C, ShowCommand> || std::is_same_v<C, GamesCommand> ||
+                           std::is_same_v<C, HistoryCommand> || std::is_same_v<C, StandingsCommand>)
+          return LockScope::reading_only();
+        else
+          return LockScope::everything();
+      },
+      command);
+}
+
 }  // namespace
 
 std::vector<Mail> Dispatcher::run(Result<Command> command, const Request& request) {
@@ -42,10 +65,12 @@ std::vector<Mail> Dispatcher::run(Result<Command> command, const Request& reques
       signup && signup->address.empty())
     signup->address = std::string(request.sender_address);
   std::optional<Result<std::vector<Mail>>> mails;
-  Status stored = service_.in_one_transaction([&]() -> Status {
-    mails = execute(*command);
-    return mails->ok() ? ok_status() : Status(mails->error());
-  });
+  Status stored = service_.in_one_transaction(
+      [&]() -> Status {
+        mails = execute(*command);
+        return mails->ok() ? ok_status() : Status(mails->error());
+      },
+      lock_scope(*command));
   if (!mails) return refused(stored.error());  // the transaction did not even begin
   if (!mails->ok()) return refused(mails->error());
   if (!stored) return refused(stored.error());
@@ -73,6 +98,18 @@ std::vector<Mail> Dispatcher::tick() {
     auto m = notice_mails(n);
     if (m) mails.insert(mails.end(), m->begin(), m->end());
   }
+  return mails;
+}
+
+Result<std::vector<Mail>> Dispatcher::notice_mails_now(const Notice& notice) {
+  Result<std::vector<Mail>> mails = std::vector<Mail>{};
+  Status read = service_.in_one_transaction(
+      [&]() -> Status {
+        mails = notice_mails(notice);
+        return mails ? ok_status() : Status(mails.error());
+      },
+      LockScope::reading_only());
+  if (!read) return read.error();
   return mails;
 }
 

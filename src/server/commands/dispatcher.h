@@ -45,6 +45,10 @@ class Dispatcher {
   std::vector<Mail> run(Result<Command> command, const Request& request);
   // Reminders and forfeits that are due, as mails.
   std::vector<Mail> tick();
+  // The mails of a notice made elsewhere (another server instance, `tori command`): one per
+  // user it names, read from one snapshot of the database (no lock) so that each sees the game
+  // whole.
+  Result<std::vector<Mail>> notice_mails_now(const Notice& notice);
 
  private:
   Result<std::vector<Mail>> execute(const Command& command);

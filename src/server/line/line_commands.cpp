@@ -158,4 +158,13 @@ void LineCommands::tick() {
     if (!m.to.empty()) state_.push(m.to, m.subject, m.body);
 }
 
+void LineCommands::push_remote_notice(const Notice& notice) {
+  Notice here = notice;
+  std::erase_if(here.to, [&](const std::string& user) { return !state_.logged_in(user); });
+  if (here.to.empty()) return;  // nobody here to tell: the game need not even be read
+  auto mails = dispatcher_.notice_mails_now(here);
+  if (!mails) return;  // the game could not be read now; its players see it on their next look
+  for (const Mail& m : *mails) state_.push(m.to, m.subject, m.body);
+}
+
 }  // namespace tori::server::line

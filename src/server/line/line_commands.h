@@ -37,6 +37,9 @@ class LineCommands {
   // Called after every command of the language has run (a move changes when the next clock
   // runs out): how the server re-arms its flag timer.
   void after_each_command(std::function<void()> hook) { after_command_ = std::move(hook); }
+  // A notice another server instance (or `tori command`) made, pushed to those it names who are
+  // logged in here. This instance's own notices are pushed with the reply that made them.
+  void push_remote_notice(const Notice& notice);
 
  private:
   Answer login(Session& session, std::string_view line);

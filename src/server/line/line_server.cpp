@@ -64,6 +64,7 @@ void LineServer::stop() {
   boost::system::error_code ignored;
   signals_.cancel(ignored);
   state_.close_all();
+  if (on_stop_) on_stop_();
 }
 
 void LineServer::schedule_tick() {

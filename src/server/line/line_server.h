@@ -8,6 +8,7 @@
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -44,6 +45,13 @@ class LineServer {
   void run();
   void stop();
 
+  // For what shares the server's thread (hearing other instances): its event loop, and a call
+  // made when the server stops, to end that work too.
+  boost::asio::io_context& io_context() { return io_; }
+  void on_stop(std::function<void()> stopping) { on_stop_ = std::move(stopping); }
+  // A notice from another server instance: pushed to those it names who are logged in here.
+  void push_remote_notice(const Notice& notice) { commands_.push_remote_notice(notice); }
+
  private:
   void schedule_tick();
   // Arms the flag timer for the next game clock to run out; when it fires, the tick runs and
@@ -61,6 +69,7 @@ class LineServer {
   LineCommands commands_;
   std::shared_ptr<Listener> listener_;
   bool stopped_ = false;
+  std::function<void()> on_stop_;
 };
 
 }  // namespace tori::server::line

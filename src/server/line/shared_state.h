@@ -35,6 +35,7 @@ class SharedState {
   void password_changed(const std::string& user, const std::string& password, Session* changer);
   void signed_off(const std::string& user);
 
+  bool logged_in(const std::string& user) const { return !sessions_of(user).empty(); }
   // A block for every session logged in as `user`.
   void push(const std::string& user, std::string_view subject, std::string_view body);
   void close_all();

@@ -38,15 +38,17 @@ std::string seat_name(const GameRecord& g, Color c) {
   return std::string(color_name(c)) + " (" + g.players[c] + ")";
 }
 
-Status GameService::in_one_transaction(const std::function<Status()>& request) {
+Status GameService::in_one_transaction(const std::function<Status()>& request, LockScope scope) {
   ++requests_open_;
-  Status done = storage_.atomically([&]() -> Status {
-    if (auto s = request(); !s) return s;
-    if (!events_) return ok_status();
-    for (const Notice& n : pending_)
-      if (auto s = storage_.notify(GAME_EVENTS_CHANNEL, events_->encode(n)); !s) return s;
-    return ok_status();
-  });
+  Status done = storage_.atomically(
+      [&]() -> Status {
+        if (auto s = request(); !s) return s;
+        if (!events_) return ok_status();
+        for (const Notice& n : pending_)
+          if (auto s = storage_.notify(GAME_EVENTS_CHANNEL, events_->encode(n)); !s) return s;
+        return ok_status();
+      },
+      scope);
   --requests_open_;
   std::vector<Notice> made = std::exchange(pending_, {});
   if (done && events_ && requests_open_ == 0)
@@ -306,6 +308,10 @@ Status GameService::store_game(const GameRecord& g, const LiveGame* live) {
     bool just_ended = !g.active() && g.stored_active;
     if (auto s = storage_.save_game(g, version); !s) return s;
     if (!just_ended || !g.rated) return ok_status();
+    // A request about one game holds only that game: another game of these players may end at
+    // the same moment, on another instance. Their ratings are locked before they are read, so
+    // the second update starts from the first's result instead of overwriting it.
+    if (auto s = storage_.lock_ratings({g.players[BLACK], g.players[WHITE]}); !s) return s;
     std::array<Rating, COLOR_NB> old;
     for (Color c : {BLACK, WHITE}) {
       auto r = storage_.find_rating(g.players[c], g.key.variant);

@@ -50,9 +50,12 @@ class GameService {
   // Where notices go live (a server's connections, other instances); none by default.
   void set_events(GameEvents* events) { events_ = events; }
   // Runs one whole request (its reads and its writes) as one transaction: what transports wrap
-  // every command in, so that two processes sharing the database cannot interleave. The notices
-  // it made are published with it and delivered once it has committed.
-  Status in_one_transaction(const std::function<Status()>& request);
+  // every command in, so that two processes sharing the database cannot interleave. `scope`
+  // says what it keeps from other requests (LockScope: one game, everything, or nothing for a
+  // request that only reads). The notices it made are published with it and delivered once it
+  // has committed.
+  Status in_one_transaction(const std::function<Status()>& request,
+                            LockScope scope = LockScope::everything());
 
   // --- accounts ---
   Result<Report> signup(const std::string& user, std::string_view password,

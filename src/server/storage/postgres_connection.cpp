@@ -101,4 +101,19 @@ void PostgresConnection::reconnect_if_lost() {
   if (PQstatus(connection_) == CONNECTION_OK) (void)set_up_session();
 }
 
+int PostgresConnection::socket() const { return PQsocket(connection_); }
+
+Result<std::vector<std::string>> PostgresConnection::take_notifications() {
+  // A connection the server ended reads as end of file: PQconsumeInput fails, or the status
+  // turns bad after it read the server's farewell message.
+  if (PQconsumeInput(connection_) == 0 || PQstatus(connection_) == CONNECTION_BAD)
+    return make_error("database: the connection to PostgreSQL was lost: " + last_error());
+  std::vector<std::string> payloads;
+  while (PGnotify* notification = PQnotifies(connection_)) {
+    payloads.emplace_back(notification->extra ? notification->extra : "");
+    PQfreemem(notification);
+  }
+  return payloads;
+}
+
 }  // namespace tori::server

@@ -42,6 +42,12 @@ class PostgresConnection {
   // If the server dropped the connection (restarted, or ended this session), connects again.
   void reconnect_if_lost();
 
+  // For a LISTENing connection: the socket to wait on (readable when the server sent
+  // something), and the payloads of the notifications that have arrived, read without waiting.
+  // An error when the connection is lost.
+  int socket() const;
+  Result<std::vector<std::string>> take_notifications();
+
  private:
   explicit PostgresConnection(pg_conn* connection) : connection_(connection) {}
   Status set_up_session();

@@ -5,6 +5,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "server/storage/postgres_connection.h"
 #include "server/storage/sql_storage.h"
@@ -16,16 +17,19 @@ class PostgresStorage final : public SqlStorage {
   // Connects and brings the schema up to date; the database itself must exist.
   static Result<std::unique_ptr<PostgresStorage>> open(const std::string& url);
   Status notify(std::string_view channel, std::string_view payload) override;
+  Status lock_ratings(const std::vector<std::string>& users) override;
 
  private:
   explicit PostgresStorage(std::unique_ptr<PostgresConnection> connection)
       : connection_(std::move(connection)) {}
   std::unique_ptr<SqlStatement> prepare(std::string_view sql) override;
   void reconnect_if_lost() override;
-  // One request at a time across every process on the database, as SQLite's write lock gives:
-  // a transaction-scoped advisory lock, released by COMMIT or ROLLBACK. (Coarse: a lock per game
-  // would let instances work side by side; that is for the live-play server.)
-  Status begin_transaction() override;
+  // Transaction-scoped advisory locks, released by COMMIT or ROLLBACK, so that every process on
+  // the database takes turns where it must and no more: a request about one game holds the
+  // global lock shared and that game's lock exclusively (requests about other games run beside
+  // it); any other request holds the global lock exclusively (alone, as SQLite's write lock);
+  // one that only reads takes a snapshot and no lock.
+  Status begin_transaction(LockScope scope) override;
 
   std::unique_ptr<PostgresConnection> connection_;
 };

@@ -149,10 +149,10 @@ Status SqlStorage::migrate() {
 
 // The outermost level is BEGIN ... COMMIT rather than a savepoint: PostgreSQL takes savepoints
 // only inside a transaction (SQLite treats both alike).
-Status SqlStorage::atomically(const std::function<Status()>& work) {
+Status SqlStorage::atomically(const std::function<Status()>& work, LockScope scope) {
   bool outermost = savepoint_depth_ == 0;
   std::string name = "tori_" + std::to_string(savepoint_depth_);
-  if (auto s = outermost ? begin_transaction() : execute("SAVEPOINT " + name); !s) return s;
+  if (auto s = outermost ? begin_transaction(scope) : execute("SAVEPOINT " + name); !s) return s;
   // The depth goes back only once the transaction has ended: a lost connection made again
   // before COMMIT would let the COMMIT succeed, with nothing to commit.
   ++savepoint_depth_;

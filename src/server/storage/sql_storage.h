@@ -45,7 +45,8 @@ class SqlStorage : public Storage {
   Result<std::vector<Follower>> followers(GameKey game) override;
 
   // The outermost call is a transaction (BEGIN ... COMMIT), nested calls are savepoints.
-  Status atomically(const std::function<Status()>& work) override;
+  using Storage::atomically;
+  Status atomically(const std::function<Status()>& work, LockScope scope) override;
 
  protected:
   SqlStorage() = default;
@@ -61,8 +62,9 @@ class SqlStorage : public Storage {
   virtual void reconnect_if_lost() {}
   // Begins the outermost transaction. A request reads a game, changes it and writes it back,
   // and several processes may share the database (tori mail runs once per mail), so a second
-  // request must wait for the first to end, never read the game it is changing.
-  virtual Status begin_transaction() { return execute("BEGIN"); }
+  // request on the same part of the data (`scope`) must wait for the first to end, never read
+  // the game it is changing.
+  virtual Status begin_transaction(LockScope /*scope*/) { return execute("BEGIN"); }
 
   std::unique_ptr<SqlStatement> statement(std::string_view sql);
   Status write_game(const GameRecord& game);

@@ -23,8 +23,8 @@ class SqliteStorage final : public SqlStorage {
   explicit SqliteStorage(sqlite3* db) : db_(db) {}
   std::unique_ptr<SqlStatement> prepare(std::string_view sql) override;
   // The write lock from the start: another process waits (busy timeout) instead of reading a
-  // game that is about to change.
-  Status begin_transaction() override { return execute("BEGIN IMMEDIATE"); }
+  // game that is about to change. The lock covers the whole file whatever the scope.
+  Status begin_transaction(LockScope /*scope*/) override { return execute("BEGIN IMMEDIATE"); }
 
   struct Prepared {
     sqlite3_stmt* stmt = nullptr;

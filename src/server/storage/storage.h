@@ -14,6 +14,22 @@
 
 namespace tori::server {
 
+// What a transaction keeps every other transaction (of any process sharing the database) away
+// from while it runs. A request about one game locks only that game, so requests about different
+// games run side by side; anything else (a new account, a challenge making a game, the clock
+// tick) locks everything. A one-game transaction may change only that game, its chat and its
+// followers, and (when the game ends) its players' ratings, after lock_ratings(). A request that
+// only reads (a list of games, the standings) locks nothing: it reads one snapshot of the whole
+// database, as it was when it began, and may not write.
+struct LockScope {
+  std::optional<GameKey> game;  // none: everything (unless reading)
+  bool reading = false;
+
+  static LockScope everything() { return {}; }
+  static LockScope one_game(GameKey key) { return {key, false}; }
+  static LockScope reading_only() { return {std::nullopt, true}; }
+};
+
 struct GameQuery {
   enum class Which { ALL, ACTIVE, INACTIVE };
   std::optional<VariantId> variant;
@@ -61,8 +77,17 @@ class Storage {
   }
 
   // Runs `work` so that all of its writes are kept or none are (a game's end and both players'
-  // new ratings). Calls may nest.
-  virtual Status atomically(const std::function<Status()>& work) = 0;
+  // new ratings), while holding `scope` against other transactions. Calls may nest; a nested
+  // call runs within the outermost one's scope.
+  virtual Status atomically(const std::function<Status()>& work, LockScope scope) = 0;
+  Status atomically(const std::function<Status()>& work) {
+    return atomically(work, LockScope::everything());
+  }
+
+  // Inside a transaction: keeps these users' ratings from every other transaction until it ends,
+  // so that two games ending at once cannot both start from one old rating. Nothing where a
+  // transaction holds the whole database anyway (SQLite).
+  virtual Status lock_ratings(const std::vector<std::string>& /*users*/) { return ok_status(); }
 };
 
 }  // namespace tori::server
