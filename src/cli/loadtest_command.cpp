@@ -1,4 +1,5 @@
-// `tori loadtest --line 127.0.0.1:5090 --games 1000 --seconds 60`. Exit status 0 when the run
+// `tori loadtest --line 127.0.0.1:5090 --games 1000 --seconds 60`, or `--http 127.0.0.1:5080`
+// for players on the HTTP/WebSocket API. Exit status 0 when the run
 // had no errors, 1 when some request failed (the report says which first), 2 for bad options or
 // no server to talk to.
 #include "cli/loadtest_command.h"
@@ -10,6 +11,7 @@
 
 #include "loadtest/line_connection.h"
 #include "loadtest/load_run.h"
+#include "loadtest/web_connection.h"
 #include "server/line/line_server.h"
 
 namespace tori::cli {
@@ -18,6 +20,7 @@ namespace {
 
 struct LoadtestOptions {
   std::string line = "127.0.0.1:5090";
+  std::string http;  // set: the players use the HTTP/WebSocket API instead
   int games = 100;
   double seconds = 30;
   double setup_seconds = 600;
@@ -26,9 +29,11 @@ struct LoadtestOptions {
 };
 
 int run_loadtest(const LoadtestOptions& o) {
-  auto server = server::line::parse_listen_address(o.line);
+  bool web = !o.http.empty();
+  auto server = server::line::parse_listen_address(web ? o.http : o.line);
   if (!server) {
-    std::cerr << "tori loadtest: --line: " << server.error().message << "\n";
+    std::cerr << "tori loadtest: " << (web ? "--http: " : "--line: ") << server.error().message
+              << "\n";
     return 2;
   }
   loadtest::LoadOptions options = o.run;
@@ -39,7 +44,9 @@ int run_loadtest(const LoadtestOptions& o) {
   auto endpoint = *server;
   loadtest::LoadRun run(
       io, options,
-      [&](const std::string& user, const std::string& password) {
+      [&](const std::string& user,
+          const std::string& password) -> std::shared_ptr<loadtest::PlayerConnection> {
+        if (web) return std::make_shared<loadtest::WebConnection>(io, endpoint, user, password);
         return std::make_shared<loadtest::LineConnection>(io, endpoint, user, password);
       },
       o.quiet ? nullptr : &std::cerr);
@@ -57,6 +64,8 @@ void add_loadtest_command(CLI::App& app) {
       "loadtest", "Simulated players playing random games on a running server, measured");
   cmd->add_option("--line", o->line, "the server's line protocol address (host:port)")
       ->capture_default_str();
+  cmd->add_option("--http", o->http,
+                  "play through the HTTP/WebSocket API at this address instead (host:port)");
   cmd->add_option("--games", o->games, "concurrent games (two players each)")
       ->check(CLI::Range(1, 100000))
       ->capture_default_str();

@@ -151,7 +151,15 @@ struct LoadRun::State {
       if (!error.empty()) return fail(pair, "challenge: " + error);
       pair.number = number;
       pair.game = Game<Tori>();
-      next_move(pair);
+      auto joined = std::make_shared<int>(0);
+      for (auto& player : pair.players) {
+        ++requests_out;
+        player->join(number, [this, &pair, joined](const std::string& error) {
+          --requests_out;
+          if (!error.empty()) return fail(pair, "join: " + error);
+          if (++*joined == 2) next_move(pair);
+        });
+      }
     });
   }
 

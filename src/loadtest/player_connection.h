@@ -20,6 +20,8 @@ class PlayerConnection {
   virtual void start(Done done) = 0;
   // A Tori game against `opponent`, this player first (Black).
   virtual void challenge(const std::string& opponent, Challenged done) = 0;
+  // Ready to play game `number` (a transport with a stream per game opens it here).
+  virtual void join(int /*number*/, Done done) { done(""); }
   // `usi` in game `number`; `move_number` is the `#N` guard, so a move never lands twice.
   virtual void move(int number, const std::string& usi, int move_number, Done done) = 0;
   // Gives up game `number` (a game left unfinished when the run has seen enough of it).

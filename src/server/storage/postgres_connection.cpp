@@ -84,18 +84,44 @@ Result<PostgresResult> PostgresConnection::execute(
     texts.push_back(p.text ? p.text->c_str() : nullptr);
     types.push_back(p.type);
   }
-  PostgresResult result(PQexecParams(connection_, sql.c_str(), int(parameters.size()), types.data(),
-                                     texts.data(), nullptr, nullptr, 0));
-  ExecStatusType status = result ? PQresultStatus(result.get()) : PGRES_FATAL_ERROR;
-  if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK) return result;
-  const char* primary =
-      result ? PQresultErrorField(result.get(), PG_DIAG_MESSAGE_PRIMARY) : nullptr;
-  return make_error(primary ? one_line(primary) : last_error());
+  auto failed = [&](const PostgresResult& result) -> Error {
+    const char* primary =
+        result ? PQresultErrorField(result.get(), PG_DIAG_MESSAGE_PRIMARY) : nullptr;
+    return make_error(primary ? one_line(primary) : last_error());
+  };
+  auto succeeded = [](const PostgresResult& result) {
+    ExecStatusType status = result ? PQresultStatus(result.get()) : PGRES_FATAL_ERROR;
+    return status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK;
+  };
+  // Statements with values are the service's queries, a fixed set run again and again: each is
+  // parsed and planned once per connection (a named prepared statement, keyed by its text and
+  // its values' types), which takes most of the work off the database server.
+  if (parameters.empty()) {
+    PostgresResult result(PQexecParams(connection_, sql.c_str(), 0, nullptr, nullptr, nullptr,
+                                       nullptr, 0));
+    if (succeeded(result)) return result;
+    return failed(result);
+  }
+  std::string key = sql;
+  for (Oid type : types) key += "\x1f" + std::to_string(type);
+  auto it = prepared_.find(key);
+  if (it == prepared_.end()) {
+    std::string name = "tori_" + std::to_string(prepared_.size() + 1);
+    PostgresResult prepared(
+        PQprepare(connection_, name.c_str(), sql.c_str(), int(types.size()), types.data()));
+    if (!succeeded(prepared)) return failed(prepared);
+    it = prepared_.emplace(std::move(key), std::move(name)).first;
+  }
+  PostgresResult result(PQexecPrepared(connection_, it->second.c_str(), int(parameters.size()),
+                                       texts.data(), nullptr, nullptr, 0));
+  if (succeeded(result)) return result;
+  return failed(result);
 }
 
 void PostgresConnection::reconnect_if_lost() {
   if (PQstatus(connection_) != CONNECTION_BAD) return;
   PQreset(connection_);
+  prepared_.clear();  // the new session has none of them
   // If even this fails the connection is gone again: the statement that follows fails, and the
   // next call outside a transaction tries once more.
   if (PQstatus(connection_) == CONNECTION_OK) (void)set_up_session();

@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "server/service/status.h"
@@ -54,6 +55,7 @@ class PostgresConnection {
   std::string last_error() const;
 
   pg_conn* connection_;
+  std::unordered_map<std::string, std::string> prepared_;  // statement text and types -> name
 };
 
 }  // namespace tori::server
