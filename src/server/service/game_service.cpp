@@ -273,8 +273,7 @@ void GameService::turn_changed(GameRecord& g, LiveGame& live, std::vector<std::s
       events.push_back(g.players[c] + " played " + played->written + " (queued)");
       continue;
     }
-    auto player = storage_.find_user(g.players[c]);
-    if (!provider_ || !player || !*player || (*player)->kind != PlayerKind::COMPUTER) return;
+    if (!provider_ || !is_computer(g.players[c])) return;
     auto usi = provider_->choose_move(g, live);
     if (!usi) return;
     // The computer's thinking is on its clock.
@@ -331,10 +330,22 @@ Status GameService::store_game(const GameRecord& g, const LiveGame* live) {
   }
   GameRecord saved = g;  // as the database now holds it
   saved.version = version;
-  saved.stored_plies = saved.moves.size();
+  saved.stored_plies = saved.unchanged_plies = saved.moves.size();
   saved.stored_active = saved.active();
   cache_.put(saved, *live);
   return stored;
+}
+
+// A user's kind never changes, so it is read once per user (a move would otherwise read the
+// opponent's account only to learn that a person plays it).
+bool GameService::is_computer(const std::string& user) {
+  if (auto known = computers_.find(user); known != computers_.end()) return known->second;
+  auto player = storage_.find_user(user);
+  if (!player || !*player) return false;  // not remembered: the account may come later
+  bool computer = (*player)->kind == PlayerKind::COMPUTER;
+  if (computers_.size() > 100'000) computers_.clear();
+  computers_.emplace(user, computer);
+  return computer;
 }
 
 // Random and never 0 (the version of games stored before versions existed).
@@ -507,7 +518,7 @@ Result<Report> GameService::answer(GameKey key, const std::string& user, std::st
       live.undo();
     } while (live.side_to_move() != p.by && live.plies() > 0);
     g.moves.resize(live.plies());
-    g.stored_plies = std::min(g.stored_plies, g.moves.size());
+    g.unchanged_plies = std::min(g.unchanged_plies, g.moves.size());
     g.turn_started = clock_.now();
     g.nagged = false;
     // The clocks give nothing back and charge nothing for the turn the acceptance ends: each

@@ -8,6 +8,7 @@
 #include <random>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "server/service/clock.h"
@@ -148,6 +149,7 @@ class GameService {
   // Saves the game under a new version; with its position, the cache keeps both.
   Status store_game(const GameRecord& record, const LiveGame* live = nullptr);
   int64_t new_game_version();
+  bool is_computer(const std::string& user);
   Result<Report> store_and_announce(const GameRecord& record, const std::string& from,
                                     const std::string& headline, const LiveGame* live = nullptr);
   Result<std::vector<std::string>> audience(const GameRecord& record, const std::string& except);
@@ -163,6 +165,7 @@ class GameService {
   GameEvents* events_ = nullptr;
   VerifiedPasswords verified_;
   GameCache cache_;
+  std::unordered_map<std::string, bool> computers_;  // userid -> plays through the MoveProvider
   std::mt19937_64 version_random_{std::random_device{}()};
   int requests_open_ = 0;        // in_one_transaction calls under way
   std::vector<Notice> pending_;  // published by the open request, not yet committed

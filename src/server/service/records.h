@@ -76,9 +76,10 @@ struct GameRecord {
   Seconds created = 0;
   ClockState clock;  // the game clock (control UNTIMED: none); clock.to_move follows the moves
   // What the database held when this record was read, so that saving writes only what changed:
-  // the leading moves stored as they are here (an undo lowers it), and whether it was active
-  // (so a game's end is seen once). A record not read from the database has neither.
+  // how many moves it held, how many leading moves are still as stored (an undo lowers it), and
+  // whether the game was active (so its end is seen once). A record not read has none of them.
   std::size_t stored_plies = 0;
+  std::size_t unchanged_plies = 0;
   bool stored_active = true;
   int64_t version = 0;  // as read; every save writes a new one (Storage::save_game)
 

@@ -263,10 +263,13 @@ Status SqlStorage::write_game(const GameRecord& g) {
   bind_clock(*clock, g);
   if (auto s = clock->run(); !s) return s;
 
-  std::size_t kept = std::min(g.stored_plies, g.moves.size());
-  auto clear = statement("DELETE FROM moves WHERE variant = ?1 AND number = ?2 AND ply > ?3");
-  clear->bind_all(variant_code(g.key.variant), g.key.number, int(kept));
-  if (auto s = clear->run(); !s) return s;
+  // Stored moves past `kept` (an undo, or a record that does not know what is stored) go first.
+  std::size_t kept = std::min(g.unchanged_plies, g.moves.size());
+  if (g.stored_plies == 0 || g.stored_plies > kept) {
+    auto clear = statement("DELETE FROM moves WHERE variant = ?1 AND number = ?2 AND ply > ?3");
+    clear->bind_all(variant_code(g.key.variant), g.key.number, int(kept));
+    if (auto s = clear->run(); !s) return s;
+  }
   for (std::size_t i = kept; i < g.moves.size(); ++i) {
     const PlayedMove& m = g.moves[i];
     auto insert = statement(
@@ -310,7 +313,7 @@ Result<GameRecord> SqlStorage::read_game(const SqlStatement& s) {
     return make_error("database: game " + std::to_string(g.key.number) +
                       " has an unknown clock kind '" + s.text(FIRST_CLOCK_COLUMN) + "'");
   g.clock = *clock;
-  g.stored_plies = g.moves.size();
+  g.stored_plies = g.unchanged_plies = g.moves.size();
   g.stored_active = g.active();
   return g;
 }
