@@ -24,6 +24,7 @@ struct LoadtestOptions {
   int games = 100;
   double seconds = 30;
   double setup_seconds = 600;
+  int think_ms = 0;
   loadtest::LoadOptions run;
   bool quiet = false;
 };
@@ -39,6 +40,7 @@ int run_loadtest(const LoadtestOptions& o) {
   loadtest::LoadOptions options = o.run;
   options.games = o.games;
   options.duration = std::chrono::milliseconds(static_cast<int64_t>(o.seconds * 1000));
+  options.think = std::chrono::milliseconds(o.think_ms);
   options.setup_limit = std::chrono::milliseconds(static_cast<int64_t>(o.setup_seconds * 1000));
   boost::asio::io_context io;
   auto endpoint = *server;
@@ -81,6 +83,11 @@ void add_loadtest_command(CLI::App& app) {
   cmd->add_option("--password", o->run.password, "every player's password")->capture_default_str();
   cmd->add_option("--plies", o->run.most_plies, "a game this long is resigned, a new one begun")
       ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
+  cmd->add_option("--think-ms", o->think_ms,
+                  "mean time a player thinks before each move (0: none, as fast as the server "
+                  "answers); the offered load is games x 1000 / think-ms moves a second")
+      ->check(CLI::Range(0, 3600000))
       ->capture_default_str();
   cmd->add_option("--seed", o->run.seed, "seed of the random moves")->capture_default_str();
   cmd->add_flag("--quiet", o->quiet, "no progress line");

@@ -30,6 +30,7 @@ struct Pair {
   int number = 0;     // the server's game number
   Game<Tori> game;
   std::mt19937_64 random;
+  std::unique_ptr<asio::steady_timer> thinking;
 };
 
 std::string millis(Micros m) {
@@ -106,9 +107,11 @@ struct LoadRun::State {
     }
     if (phase == Phase::DRAIN && (requests_out == 0 || now - measuring_until > std::chrono::seconds(10))) {
       phase = Phase::DONE;
-      for (Pair& pair : pairs)
+      for (Pair& pair : pairs) {
+        if (pair.thinking) pair.thinking->cancel();
         for (auto& player : pair.players)
           if (player) player->close();
+      }
       timer.cancel();
       print_progress(true);
       return;
@@ -179,6 +182,23 @@ struct LoadRun::State {
         new_game(pair);
       });
     }
+    if (options.think.count() > 0) {
+      auto mean = options.think.count();
+      auto pause = std::uniform_int_distribution<int64_t>(mean / 2, mean + mean / 2)(pair.random);
+      if (!pair.thinking) pair.thinking = std::make_unique<asio::steady_timer>(io);
+      pair.thinking->expires_after(std::chrono::milliseconds(pause));
+      ++requests_out;
+      return pair.thinking->async_wait([this, &pair](boost::system::error_code ec) {
+        --requests_out;
+        if (!ec) send_move(pair);
+      });
+    }
+    send_move(pair);
+  }
+
+  void send_move(Pair& pair) {
+    if (!sending() || pair.broken) return;
+    int side = pair.game.position().side_to_move() == BLACK ? 0 : 1;
     MoveList legal = pair.game.legal_moves();
     Move move = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(pair.random)];
     int move_number = int(pair.game.moves().size()) + 1;

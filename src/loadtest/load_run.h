@@ -23,7 +23,10 @@ struct LoadOptions {
   std::chrono::milliseconds setup_limit{std::chrono::minutes(10)};
   std::string user_prefix = "load";         // players are load1, load2, ...
   std::string password = "load-password";
-  int most_plies = 300;                     // a game this long is left and a new one begun
+  int most_plies = 300;                     // a game this long is resigned and a new one begun
+  // A player thinks this long on average (0.5 to 1.5 times, at random) before each move, so
+  // that the offered load is games / think: a real server's players are not machines.
+  std::chrono::milliseconds think{0};
   uint64_t seed = 1;
 };
 
