@@ -7,7 +7,9 @@
 #include <boost/asio/io_context.hpp>
 #include <iostream>
 #include <memory>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "loadtest/line_connection.h"
 #include "loadtest/load_run.h"
@@ -31,10 +33,21 @@ struct LoadtestOptions {
 
 int run_loadtest(const LoadtestOptions& o) {
   bool web = !o.http.empty();
-  auto server = server::line::parse_listen_address(web ? o.http : o.line);
-  if (!server) {
-    std::cerr << "tori loadtest: " << (web ? "--http: " : "--line: ") << server.error().message
-              << "\n";
+  // Several servers (instances sharing one PostgreSQL database): the players take them in turn,
+  // so the two players of a game are on different servers.
+  std::vector<boost::asio::ip::tcp::endpoint> servers;
+  std::stringstream addresses(web ? o.http : o.line);
+  for (std::string address; std::getline(addresses, address, ',');) {
+    auto server = server::line::parse_listen_address(address);
+    if (!server) {
+      std::cerr << "tori loadtest: " << (web ? "--http: " : "--line: ") << server.error().message
+                << "\n";
+      return 2;
+    }
+    servers.push_back(*server);
+  }
+  if (servers.empty()) {
+    std::cerr << "tori loadtest: no server address\n";
     return 2;
   }
   loadtest::LoadOptions options = o.run;
@@ -43,11 +56,12 @@ int run_loadtest(const LoadtestOptions& o) {
   options.think = std::chrono::milliseconds(o.think_ms);
   options.setup_limit = std::chrono::milliseconds(static_cast<int64_t>(o.setup_seconds * 1000));
   boost::asio::io_context io;
-  auto endpoint = *server;
+  std::size_t next_server = 0;
   loadtest::LoadRun run(
       io, options,
       [&](const std::string& user,
           const std::string& password) -> std::shared_ptr<loadtest::PlayerConnection> {
+        auto endpoint = servers[next_server++ % servers.size()];
         if (web) return std::make_shared<loadtest::WebConnection>(io, endpoint, user, password);
         return std::make_shared<loadtest::LineConnection>(io, endpoint, user, password);
       },
@@ -64,7 +78,9 @@ void add_loadtest_command(CLI::App& app) {
   auto o = std::make_shared<LoadtestOptions>();
   CLI::App* cmd = app.add_subcommand(
       "loadtest", "Simulated players playing random games on a running server, measured");
-  cmd->add_option("--line", o->line, "the server's line protocol address (host:port)")
+  cmd->add_option("--line", o->line,
+                  "the server's line protocol address (host:port; several, comma-separated: "
+                  "the players take them in turn)")
       ->capture_default_str();
   cmd->add_option("--http", o->http,
                   "play through the HTTP/WebSocket API at this address instead (host:port)");
