@@ -52,6 +52,8 @@ LockScope lock_scope(const Command& command) {
 
 }  // namespace
 
+bool only_reads(const Command& command) { return lock_scope(command).reading; }
+
 std::vector<Mail> Dispatcher::run(Result<Command> command, const Request& request) {
   auto refused = [&](const Error& e) {
     return std::vector<Mail>{text_mail("Error: " + printable_echo(e.message),

@@ -30,6 +30,9 @@ struct Request {
   std::string_view sender_user = {};
 };
 
+// Whether the command only reads (help, show, games ...): running it again changes nothing.
+bool only_reads(const Command& command);
+
 class Dispatcher {
  public:
   explicit Dispatcher(GameService& service) : service_(service) {}

@@ -29,6 +29,7 @@ MailExit MailGateway::handle(std::string_view raw_message) {
     return MailExit::HANDLED;
   }
   std::vector<Mail> replies;
+  bool changed_something = false;
   if (!mail->unreadable.empty()) {
     std::string command =
         mail->subject.empty() ? "" : "Command: " + printable_echo(mail->subject) + "\n";
@@ -43,6 +44,9 @@ MailExit MailGateway::handle(std::string_view raw_message) {
       log_ << "tori mail: will be retried: " << replies[0].subject << "\n";
       return MailExit::TEMPORARY;
     }
+    auto command = parse_command(mail->subject, mail->comment);
+    changed_something = command && !only_reads(*command) &&
+                        !replies.front().subject.starts_with("Error:");
   }
   bool all_sent = true;
   for (const Mail& reply : replies) {
@@ -53,7 +57,14 @@ MailExit MailGateway::handle(std::string_view raw_message) {
       continue;
     all_sent = send(reply, &*mail) && all_sent;
   }
-  return all_sent ? MailExit::HANDLED : MailExit::TEMPORARY;
+  if (all_sent) return MailExit::HANDLED;
+  // The mail server would deliver the mail again and the command would run twice (a second
+  // challenge, a second chat line): once it changed something, a lost reply is the lesser harm.
+  if (changed_something) {
+    log_ << "tori mail: the command was carried out, but some replies were not delivered\n";
+    return MailExit::HANDLED;
+  }
+  return MailExit::TEMPORARY;
 }
 
 MailExit MailGateway::tick() {

@@ -1,5 +1,6 @@
 // `tori mail --sendmail CMD`: each reply is a whole message on the command's standard input; a
-// failing command makes the mail server retry (EX_TEMPFAIL).
+// failing command makes the mail server retry (EX_TEMPFAIL), unless the mail's command changed
+// something (a retry would run it twice).
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -51,6 +52,18 @@ TEST_P(MailSendmail, AFailingCommandMeansTryAgainLater) {
       deliver(message("dave@example.com", "help", ""), "--sendmail 'cat >/dev/null; exit 1'");
   EXPECT_EQ(run.exit_code, 75) << run.log;
   EXPECT_TRUE(contains(run.log, "exit status 1")) << run.log;
+}
+
+// A retry would run the command again (here: a second signup, refused as taken; a challenge
+// would make a second game), so a command that changed something is not retried.
+TEST_P(MailSendmail, ACommandThatChangedSomethingIsNotRetriedForALostReply) {
+  auto run = deliver(message("dave@example.com", "signup dave davepw", ""),
+                     "--sendmail 'cat >/dev/null; exit 1'");
+  EXPECT_EQ(run.exit_code, 0) << run.log;
+  EXPECT_TRUE(contains(run.log, "carried out, but some replies were not delivered")) << run.log;
+  auto again = deliver(message("dave@example.com", "signup dave davepw", ""),
+                       "--sendmail 'cat >/dev/null; exit 1'");
+  EXPECT_EQ(again.exit_code, 75) << again.log;  // refused as taken: nothing changed, retry is safe
 }
 
 INSTANTIATE_TEST_SUITE_P(Databases, MailSendmail, ::testing::ValuesIn(test_database_kinds()));
