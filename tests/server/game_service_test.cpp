@@ -342,6 +342,16 @@ TEST_F(GameServiceTest, SignupRefusesTakenAndMalformedUserids) {
   EXPECT_TRUE(service_->find_user("bob").ok());
 }
 
+TEST_F(GameServiceTest, AnAddressIsOneMailboxNotAList) {
+  auto listed = service_->signup("eve", "evepw", "eve@example.org,victim@example.org");
+  ASSERT_FALSE(listed.ok());
+  EXPECT_NE(listed.error().message.find("one mailbox"), std::string::npos);
+  EXPECT_FALSE(service_->find_user("eve").ok());
+  EXPECT_FALSE(service_->change_address("bob", "bobpw", "a@example.org; b@example.org").ok());
+  EXPECT_EQ(service_->find_user("bob")->address, "bob@example.org");
+  EXPECT_TRUE(service_->change_address("bob", "bobpw", "Bob <bob@example.net>").ok());
+}
+
 TEST_F(GameServiceTest, SignedOffUsersCannotBeChallengedOrLogIn) {
   ASSERT_TRUE(service_->signoff("wanda", "wandapw").ok());
   EXPECT_FALSE(service_->challenge(VariantId::TORI, "bob", "wanda", {}).ok());

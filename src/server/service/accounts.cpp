@@ -36,6 +36,9 @@ Status check_password(std::string_view password) {
 
 Status check_address(const std::string& address) {
   if (address.size() > MAX_ADDRESS) return make_error("the address is too long");
+  // One mailbox: a list would have every mail of the account copied to strangers.
+  if (address.find_first_of(",;") != std::string::npos)
+    return make_error("an address is one mailbox, without ',' or ';': '" + address + "'");
   for (char c : address)
     if (static_cast<unsigned char>(c) < ' ' || c == 127)
       return make_error("the address holds control characters");
