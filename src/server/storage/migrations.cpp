@@ -100,9 +100,41 @@ INSERT INTO game_numbers (variant, last_number)
   SELECT variant, MAX(number) FROM games GROUP BY variant
 )SQL";
 
-constexpr std::array<Migration, 2> MIGRATIONS = {{
+// The HTTP API's login tokens (their hashes only) and seeks, with a counter for seek numbers
+// that works as game_numbers does. It assumes nothing of step 3 (clocks).
+constexpr std::string_view SCHEMA_4 = R"SQL(
+CREATE TABLE tokens (
+  hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users (id),
+  created BIGINT NOT NULL,
+  last_used BIGINT NOT NULL
+);
+CREATE INDEX tokens_by_user ON tokens (user_id);
+CREATE TABLE seeks (
+  id INTEGER PRIMARY KEY,
+  variant TEXT NOT NULL,
+  user_id TEXT NOT NULL REFERENCES users (id),
+  handicap TEXT NOT NULL,
+  time_kind TEXT NOT NULL,
+  main_ms BIGINT NOT NULL,
+  periods INTEGER NOT NULL,
+  period_ms BIGINT NOT NULL,
+  increment_ms BIGINT NOT NULL,
+  days INTEGER NOT NULL,
+  rated INTEGER NOT NULL,
+  seeker_first INTEGER NOT NULL,
+  created BIGINT NOT NULL
+);
+CREATE TABLE seek_numbers (
+  id INTEGER PRIMARY KEY,
+  last_number INTEGER NOT NULL
+)
+)SQL";
+
+constexpr std::array<Migration, 3> MIGRATIONS = {{
     {1, "users, games, moves, ratings, chat, followers", SCHEMA_1},
     {2, "game_numbers: a counter per variant", SCHEMA_2},
+    {4, "tokens and seeks of the HTTP API", SCHEMA_4},
 }};
 
 }  // namespace
