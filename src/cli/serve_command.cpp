@@ -1,6 +1,7 @@
-// `tori serve --db DB [--listen 127.0.0.1:5090]`: opens the database, builds the game service
-// and runs the line-protocol server until SIGINT or SIGTERM. Options only; the server lives in
-// src/server/line.
+// `tori serve --db DB [--listen 127.0.0.1:5090] [--http 127.0.0.1:5080|off]`: opens the
+// database, builds the game service and runs the line-protocol and HTTP/WebSocket servers until
+// SIGINT or SIGTERM. Options only; the servers live in src/server/line, src/server/web and
+// src/server/host.
 #include "cli/serve_command.h"
 
 #include <chrono>
@@ -9,10 +10,11 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "cli/server_runtime.h"
-#include "server/line/line_server.h"
+#include "server/host/server_host.h"
 
 namespace tori::cli {
 
@@ -21,10 +23,13 @@ namespace {
 struct ServeOptions {
   std::string database = "tori-server.db";
   std::string port_file;
+  std::string http = "127.0.0.1:5080";  // or "off"
+  std::string http_port_file;
   std::string clock_file;
   double tick_seconds = 60;
   double idle_seconds = 1800;
   server::line::LineServerOptions server;
+  server::web::WebOptions web;
 };
 
 // Written whole under another name and renamed, so a reader never sees half a number.
@@ -48,9 +53,30 @@ int run(ServeOptions& o) {
   }
   o.server.tick_interval = std::chrono::milliseconds(int64_t(o.tick_seconds * 1000));
   o.server.limits.idle = std::chrono::milliseconds(int64_t(o.idle_seconds * 1000));
-  server::line::LineServer line_server(runtime.value()->service(), o.server,
-                                       &runtime.value()->computer());
-  auto port = line_server.listen();
+  std::optional<server::web::WebOptions> web;
+  if (o.http != "off") {
+    web = o.web;
+    web->listen = o.http;
+    web->idle = o.server.limits.idle;
+    web->max_connections_per_address = o.server.max_connections_per_address;
+  }
+  ServerRuntime& r = *runtime.value();
+  server::ServerHost host(r.service(), r.storage(), r.clock(), r.events(), o.server, web,
+                          &r.computer());
+  // The HTTP port is written first: a test that sees the line port finds both.
+  if (web) {
+    auto http_port = host.listen_web();
+    if (!http_port) {
+      std::cerr << "tori serve: " << http_port.error().message << "\n";
+      return 2;
+    }
+    if (!o.http_port_file.empty() && !write_port_file(o.http_port_file, *http_port)) {
+      std::cerr << "tori serve: cannot write " << o.http_port_file << "\n";
+      return 2;
+    }
+    std::cerr << "tori serve: HTTP and WebSocket on port " << *http_port << "\n";
+  }
+  auto port = host.listen_line();
   if (!port) {
     std::cerr << "tori serve: " << port.error().message << "\n";
     return 2;
@@ -60,7 +86,7 @@ int run(ServeOptions& o) {
     return 2;
   }
   std::cerr << "tori serve: listening on port " << *port << "\n";
-  line_server.run();
+  host.run();
   return 0;
 }
 
@@ -76,6 +102,12 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--listen", o->server.listen, "address and port (port 0: any free port)")
       ->capture_default_str();
   cmd->add_option("--port-file", o->port_file, "write the port, once listening, to this file");
+  cmd->add_option("--http", o->http,
+                  "address and port of the HTTP/WebSocket API (docs/api.md; port 0: any free "
+                  "port; off: none)")
+      ->capture_default_str();
+  cmd->add_option("--http-port-file", o->http_port_file,
+                  "write the HTTP port, once listening, to this file");
   cmd->add_option("--clock-file", o->clock_file,
                   "for tests: take the time from this file (seconds since 1970) instead of the "
                   "system clock");

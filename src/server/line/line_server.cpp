@@ -1,7 +1,5 @@
-// Wiring: the listener, the clock tick and the signals on one io_context.
+// Wiring: the listener and the clock tick on the host's io_context.
 #include "server/line/line_server.h"
-
-#include <csignal>
 
 namespace tori::server::line {
 
@@ -25,14 +23,14 @@ Result<asio::ip::tcp::endpoint> parse_listen_address(const std::string& text) {
   return asio::ip::tcp::endpoint(address, static_cast<unsigned short>(std::stoul(port_text)));
 }
 
-LineServer::LineServer(GameService& service, LineServerOptions options, MoveProvider* provider)
+LineServer::LineServer(asio::io_context& io, GameService& service, LineServerOptions options,
+                       MoveProvider* provider)
     : options_(std::move(options)),
-      signals_(io_, SIGINT, SIGTERM),
-      tick_timer_(io_),
+      tick_timer_(io),
       dispatcher_(service),
       state_(options_.max_connections_per_address),
       commands_(service, dispatcher_, state_),
-      listener_(std::make_shared<Listener>(io_, state_, commands_, options_.limits)) {
+      listener_(std::make_shared<Listener>(io, state_, commands_, options_.limits)) {
   if (provider) service.set_move_provider(provider);
 }
 
@@ -42,20 +40,14 @@ Result<unsigned short> LineServer::listen() {
   return listener_->listen(*endpoint);
 }
 
-void LineServer::run() {
-  signals_.async_wait([this](boost::system::error_code ec, int) {
-    if (!ec) stop();
-  });
+void LineServer::start() {
   listener_->accept();
   schedule_tick();
-  io_.run();
 }
 
 void LineServer::stop() {
   listener_->stop();
   tick_timer_.cancel();
-  boost::system::error_code ignored;
-  signals_.cancel(ignored);
   state_.close_all();
 }
 

@@ -1,11 +1,11 @@
-// `tori serve`: the game server's TCP line protocol. One thread runs everything (the accept
-// loop, every session, the clock tick) and so is the only one to touch the game service, which
-// is not thread-safe. Framing and a sample session: docs/server.md.
+// `tori serve`: the game server's TCP line protocol. It runs on an io_context it is given (the
+// ServerHost's, shared with the HTTP server): one thread runs everything (the accept loop, every
+// session, the clock tick) and so is the only one to touch the game service, which is not
+// thread-safe. Framing and a sample session: docs/server.md.
 #pragma once
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
-#include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <chrono>
 #include <memory>
@@ -33,20 +33,20 @@ class LineServer {
  public:
   // The computer opponent, if any, is the service's MoveProvider: the service asks it within a
   // request, on this server's thread.
-  LineServer(GameService& service, LineServerOptions options, MoveProvider* provider = nullptr);
+  LineServer(boost::asio::io_context& io, GameService& service, LineServerOptions options,
+             MoveProvider* provider = nullptr);
 
   // Binds the address; the port bound.
   Result<unsigned short> listen();
-  // Serves until SIGINT or SIGTERM (or stop()), then closes every connection and returns.
-  void run();
+  // Accepts connections and starts the clock tick; the io_context's run() serves them.
+  void start();
+  // No more connections; every open one closed; the tick stopped.
   void stop();
 
  private:
   void schedule_tick();
 
   LineServerOptions options_;
-  boost::asio::io_context io_;
-  boost::asio::signal_set signals_;
   boost::asio::steady_timer tick_timer_;
   Dispatcher dispatcher_;
   SharedState state_;
