@@ -1,6 +1,8 @@
 // A WebSocket connection's life: accept, join the stream, read requests, write what is queued.
 #include "server/web/ws_session.h"
 
+#include <algorithm>
+
 namespace tori::server::web {
 
 namespace asio = boost::asio;
@@ -32,7 +34,7 @@ void WsSession::start(Request request) {
   beast::get_lowest_layer(ws_).expires_never();  // the websocket keeps its own timeouts
   websocket::stream_base::timeout timeouts{std::chrono::seconds(30), o.idle, true};
   ws_.set_option(timeouts);
-  ws_.read_message_max(o.max_frame);
+  ws_.read_message_max(4 * o.max_frame);  // a safety net: read() stops at max_frame
   ws_.async_accept(request_,
                    [self = shared_from_this()](beast::error_code ec) { self->on_accept(ec); });
 }
@@ -62,14 +64,26 @@ void WsSession::on_accept(beast::error_code ec) {
   read();
 }
 
+// A message is read in pieces, never more than the limit and one byte: one that goes past it
+// is refused with a close of our own (1009 and a reason), without ever being held whole.
 void WsSession::read() {
-  buffer_.clear();
-  ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
-    // A message over the limit: Beast has closed with 1009 (message too big) already.
-    if (ec) return self->close();
-    self->handle(beast::buffers_to_string(self->buffer_.data()));
-    self->read();
-  });
+  const std::size_t limit = state_->options().max_frame;
+  ws_.async_read_some(buffer_, limit + 1 - std::min(limit, buffer_.size()),
+                      [self = shared_from_this(), limit](beast::error_code ec, std::size_t) {
+                        if (ec) return self->close();
+                        if (self->buffer_.size() > limit) return self->refuse_message(limit);
+                        if (!self->ws_.is_message_done()) return self->read();
+                        std::string text = beast::buffers_to_string(self->buffer_.data());
+                        self->buffer_.clear();
+                        self->handle(text);
+                        self->read();
+                      });
+}
+
+void WsSession::refuse_message(std::size_t limit) {
+  websocket::close_reason reason(websocket::close_code::too_big,
+                                 "message too big: at most " + std::to_string(limit) + " bytes");
+  ws_.async_close(reason, [self = shared_from_this()](beast::error_code) { self->close(); });
 }
 
 void WsSession::handle(const std::string& text) {

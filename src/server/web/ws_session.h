@@ -1,7 +1,7 @@
 // One WebSocket connection: a game's stream or the lobby's. It receives what the hub sends
 // (queued, one write at a time), and on a game stream takes the players' requests, answering
 // each with an ack once it is stored, or an error; a message over the frame limit closes the
-// connection (1009, "message too big"), bad JSON is answered and the connection kept.
+// connection (1009, "message too big: ..."), bad JSON is answered and the connection kept.
 #pragma once
 
 #include <boost/asio/ip/tcp.hpp>
@@ -34,6 +34,7 @@ class WsSession : public Connection,
  private:
   void on_accept(boost::beast::error_code ec);
   void read();
+  void refuse_message(std::size_t limit);
   void handle(const std::string& text);
   void reply(const json& message);
   void write_next();
