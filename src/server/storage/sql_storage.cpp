@@ -2,6 +2,8 @@
 // transaction or savepoint, so that it stands or falls whole.
 #include "server/storage/sql_storage.h"
 
+#include <set>
+
 #include "server/storage/migrations.h"
 #include "server/storage/record_codes.h"
 #include "server/storage/sql_statement.h"
@@ -77,10 +79,16 @@ Result<int> SqlStorage::schema_version() {
 Status SqlStorage::migrate() {
   if (auto s = execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)"); !s)
     return s;
-  auto current = schema_version();
-  if (!current) return current.error();
+  // Every step not recorded yet runs, in order, even one numbered below the last recorded: steps
+  // made on separate branches (3 and 4) may reach a database in either order.
+  std::set<int> applied;
+  {
+    auto s = statement("SELECT version FROM schema_version");
+    while (s->step()) applied.insert(int(s->integer(0)));
+    if (!s->error().empty()) return database_error(*s);
+  }
   for (const Migration& m : schema_migrations()) {
-    if (m.version <= *current) continue;
+    if (applied.count(m.version)) continue;
     Status applied = atomically([&]() -> Status {
       std::string_view sql = m.sql;
       while (!sql.empty()) {
