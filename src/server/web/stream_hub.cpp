@@ -88,7 +88,7 @@ void StreamHub::leave_game(GameKey key, StreamSubscriber* watcher) {
 void StreamHub::spectators_changed(GameKey key) {
   auto it = games_.find(game_id(key));
   if (it == games_.end()) return;
-  send_game(it->second, {{"type", "spectators"}, {"count", spectators(key)}});
+  send_game(key, {{"type", "spectators"}, {"count", spectators(key)}});
 }
 
 void StreamHub::watch_lobby(const std::shared_ptr<StreamSubscriber>& watcher,
@@ -138,7 +138,7 @@ void StreamHub::update_watchers(GameKey key, Watched& watched, const std::string
     messages.push_back({{"type", "chat"}, {"line", chat[i]}});
   watched.last_game = std::move(fingerprint);
   watched.chat_seen = chat.size();
-  for (const json& m : messages) send_game(watched, m);
+  for (const json& m : messages) send_game(key, m);
 }
 
 void StreamHub::update_lobby(GameKey key) {
@@ -155,10 +155,13 @@ void StreamHub::update_lobby(GameKey key) {
   }
 }
 
-void StreamHub::send_game(Watched& watched, const json& message) {
+// By key, looked up afresh: a send may end a session, and with it (its last watcher) the entry.
+void StreamHub::send_game(GameKey key, const json& message) {
+  auto it = games_.find(game_id(key));
+  if (it == games_.end()) return;
   auto text = message_text(message);
   std::vector<std::shared_ptr<StreamSubscriber>> to;
-  for (auto& [_, w] : watched.watchers)
+  for (auto& [_, w] : it->second.watchers)
     if (auto s = w.subscriber.lock()) to.push_back(std::move(s));
   for (auto& s : to) s->send(text);
 }

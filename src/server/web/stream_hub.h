@@ -63,7 +63,7 @@ class StreamHub {
   void on_notice(const Notice& notice);
   void update_watchers(GameKey key, Watched& watched, const std::string& headline);
   void update_lobby(GameKey key);
-  void send_game(Watched& watched, const json& message);
+  void send_game(GameKey key, const json& message);
   void send_lobby(const json& message);
   void spectators_changed(GameKey key);
 
