@@ -179,6 +179,9 @@ TEST_P(GamesOverWeb, AMoveOverTheLineProtocolReachesTheStreams) {
   // The answer over the stream is stored where the line protocol sees it.
   wanda_ws->send({{"op", "move"}, {"move", "4b-3c"}, {"ply", 2}, {"id", 1}});
   ASSERT_FALSE(wanda_ws->read_type("ack").is_null());
+  // ... and pushed to bob, logged in over the line protocol.
+  auto pushed = line_bob->wait_push("wanda played 4b-3c");
+  EXPECT_TRUE(pushed.has_value());
   line::testing::Block shown = line_bob->command("torishogi show 101");
   EXPECT_TRUE(shown.contains("4b-3c")) << shown.body;
 }

@@ -8,7 +8,8 @@ namespace tori::server {
 ServerHost::ServerHost(GameService& service, Storage& storage, const Clock& clock,
                        GameEvents& events, line::LineServerOptions line_options,
                        std::optional<web::WebOptions> web_options, MoveProvider* provider)
-    : signals_(io_, SIGINT, SIGTERM), line_(io_, service, std::move(line_options), provider) {
+    : signals_(io_, SIGINT, SIGTERM),
+      line_(io_, service, std::move(line_options), provider, &events) {
   if (web_options)
     web_ = std::make_unique<web::WebServer>(io_, service, storage, clock, events,
                                             std::move(*web_options));

@@ -101,8 +101,10 @@ Answer LineCommands::run_command(Session& session, std::string_view line) {
   if (!credentials && command)
     if (auto user = acting_user(*command))
       if (auto refused = blocked(*user, session)) return *refused;
+  running_ = true;
   std::vector<Mail> mails = dispatcher_.run(
       command, Request{line, {}, {}, credentials ? std::string_view(credentials->user) : ""});
+  running_ = false;
   Answer answer;
   for (const Mail& m : mails) {
     if (!m.to.empty()) continue;
@@ -139,8 +141,7 @@ void LineCommands::after_account_change(const Command& command, const std::strin
 }
 
 // A userid or address that failed lately is refused without its password being checked.
-std::optional<Answer> LineCommands::blocked(const std::string& user,
-                                                          const Session& session) {
+std::optional<Answer> LineCommands::blocked(const std::string& user, const Session& session) {
   auto wait = throttle_.blocked_for(user, session.address(), std::chrono::steady_clock::now());
   if (wait.count() == 0) return std::nullopt;
   return error_answer("too many wrong passwords for '" + user +
@@ -154,7 +155,18 @@ std::chrono::milliseconds LineCommands::failed_password(const std::string& user,
 }
 
 void LineCommands::tick() {
-  for (const Mail& m : dispatcher_.tick())
+  running_ = true;
+  std::vector<Mail> mails = dispatcher_.tick();
+  running_ = false;
+  for (const Mail& m : mails)
+    if (!m.to.empty()) state_.push(m.to, m.subject, m.body);
+}
+
+void LineCommands::notice_made_elsewhere(const Notice& notice) {
+  if (running_) return;
+  auto mails = dispatcher_.notice_mails(notice);
+  if (!mails) return;
+  for (const Mail& m : *mails)
     if (!m.to.empty()) state_.push(m.to, m.subject, m.body);
 }
 

@@ -33,6 +33,10 @@ class LineCommands {
   Answer handle(Session& session, std::string_view line);
   // Reminders and forfeits that are due, pushed to whoever they concern.
   void tick();
+  // A notice this server made outside the line protocol (the HTTP API): pushed, as its mails,
+  // to whoever it names. The notices of this transport's own lines are pushed with their mails
+  // already, and are not pushed twice.
+  void notice_made_elsewhere(const Notice& notice);
 
  private:
   Answer login(Session& session, std::string_view line);
@@ -46,6 +50,7 @@ class LineCommands {
   Dispatcher& dispatcher_;
   SharedState& state_;
   LoginThrottle throttle_;
+  bool running_ = false;  // a line (or the tick) is being run: its notices come as its mails
 };
 
 // An answer that is an error (the subject says so, as the dispatcher's errors do).

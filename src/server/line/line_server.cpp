@@ -24,7 +24,7 @@ Result<asio::ip::tcp::endpoint> parse_listen_address(const std::string& text) {
 }
 
 LineServer::LineServer(asio::io_context& io, GameService& service, LineServerOptions options,
-                       MoveProvider* provider)
+                       MoveProvider* provider, GameEvents* events)
     : options_(std::move(options)),
       tick_timer_(io),
       dispatcher_(service),
@@ -32,6 +32,17 @@ LineServer::LineServer(asio::io_context& io, GameService& service, LineServerOpt
       commands_(service, dispatcher_, state_),
       listener_(std::make_shared<Listener>(io, state_, commands_, options_.limits)) {
   if (provider) service.set_move_provider(provider);
+  // Local notices only: those of other server instances (remote) are not this listener's.
+  if (events) {
+    events_ = events;
+    events_handle_ = events->listen([this](const Notice& notice, bool remote) {
+      if (!remote) commands_.notice_made_elsewhere(notice);
+    });
+  }
+}
+
+LineServer::~LineServer() {
+  if (events_) events_->unlisten(events_handle_);
 }
 
 Result<unsigned short> LineServer::listen() {

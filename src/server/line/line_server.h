@@ -33,8 +33,13 @@ class LineServer {
  public:
   // The computer opponent, if any, is the service's MoveProvider: the service asks it within a
   // request, on this server's thread.
+  // With `events`, the notices this server makes outside the line protocol (the HTTP API) are
+  // pushed to the players they name who are logged in here.
   LineServer(boost::asio::io_context& io, GameService& service, LineServerOptions options,
-             MoveProvider* provider = nullptr);
+             MoveProvider* provider = nullptr, GameEvents* events = nullptr);
+  ~LineServer();
+  LineServer(const LineServer&) = delete;
+  LineServer& operator=(const LineServer&) = delete;
 
   // Binds the address; the port bound.
   Result<unsigned short> listen();
@@ -52,6 +57,8 @@ class LineServer {
   SharedState state_;
   LineCommands commands_;
   std::shared_ptr<Listener> listener_;
+  GameEvents* events_ = nullptr;
+  int events_handle_ = 0;
 };
 
 }  // namespace tori::server::line
