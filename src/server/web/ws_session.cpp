@@ -81,6 +81,7 @@ void WsSession::read() {
 }
 
 void WsSession::refuse_message(std::size_t limit) {
+  closing_ = true;  // nothing more is sent: the close is the last word
   websocket::close_reason reason(websocket::close_code::too_big,
                                  "message too big: at most " + std::to_string(limit) + " bytes");
   ws_.async_close(reason, [self = shared_from_this()](beast::error_code) { self->close(); });
@@ -118,7 +119,7 @@ void WsSession::reply(const json& message) {
 }
 
 void WsSession::send(std::shared_ptr<const std::string> message) {
-  if (closed_ || state_->stopping()) return;
+  if (closed_ || closing_ || state_->stopping()) return;
   queued_bytes_ += message->size();
   // A client that does not read cannot make the server hold its messages without end.
   if (queued_bytes_ > state_->options().max_queued_bytes) return close();
@@ -127,7 +128,7 @@ void WsSession::send(std::shared_ptr<const std::string> message) {
 }
 
 void WsSession::write_next() {
-  if (queue_.empty() || closed_) return;
+  if (queue_.empty() || closed_ || closing_) return;
   writing_ = true;
   auto message = queue_.front();
   ws_.async_write(asio::buffer(*message),

@@ -47,7 +47,9 @@ class WsSession : public Connection,
   StreamTarget target_;
   std::deque<std::shared_ptr<const std::string>> queue_;
   std::size_t queued_bytes_ = 0;
-  bool open_ = false, writing_ = false, closed_ = false, joined_ = false;
+  bool open_ = false, writing_ = false, joined_ = false;
+  bool closing_ = false;  // our close frame is on its way
+  bool closed_ = false;   // the socket is closed
 };
 
 }  // namespace tori::server::web
