@@ -242,6 +242,51 @@ TEST_P(GamesOverWeb, SeeksAndTheLobbyStream) {
   EXPECT_TRUE(client->get("/api/lobby").json_body()["seeks"].empty());
 }
 
+TEST_P(GamesOverWeb, AHandicapChallengeAndSpectatorsComingAndGoing) {
+  std::string bob = sign_up("bob"), wanda = sign_up("wanda");
+  auto client = http();
+  // bob gives two pieces: the giver is White and moves first.
+  HttpAnswer made = client->post(
+      "/api/games", {{"variant", "yari"}, {"opponent", "wanda"}, {"handicap", "2p"}}, bob);
+  ASSERT_EQ(made.status, 201u) << made.body;
+  json game = made.json_body()["game"];
+  EXPECT_EQ(game["variant"], "yarishogi");
+  EXPECT_EQ(game["players"]["white"], "bob");
+  EXPECT_EQ(game["to_move"], "white");
+  EXPECT_EQ(game["handicap"], "2p");
+  EXPECT_EQ(game["rated"], false);
+  // wanda names bob first: bob moves first, Black in an even game.
+  HttpAnswer second = client->post(
+      "/api/games", {{"variant", "torishogi"}, {"opponent", "bob"}, {"first", false}}, wanda);
+  ASSERT_EQ(second.status, 201u) << second.body;
+  EXPECT_EQ(second.json_body()["game"]["players"]["black"], "bob");
+
+  const std::string path = "/api/games/yarishogi/101";
+  auto bob_ws = watch(path, bob);
+  {
+    auto visitor = watch(path);
+    EXPECT_FALSE(bob_ws
+                     ->read_until([](const json& m) {
+                       return m.value("type", "") == "spectators" && m["count"] == 1;
+                     })
+                     .is_null());
+    EXPECT_EQ(client->get(path).json_body()["game"]["spectators"], 1);
+  }  // the visitor leaves
+  EXPECT_FALSE(bob_ws
+                   ->read_until([](const json& m) {
+                     return m.value("type", "") == "spectators" && m["count"] == 0;
+                   })
+                   .is_null());
+  bob_ws->send({{"op", "move"}, {"move", "3a-2b"}, {"ply", 1}, {"id", 1}});
+  EXPECT_FALSE(bob_ws->read_type("ack").is_null());
+  HttpAnswer kif = client->get(path + "/record");
+  EXPECT_EQ(kif.status, 200u);
+  EXPECT_NE(kif.body.find("bob"), std::string::npos);
+  EXPECT_EQ(client->get("/api/users/bob/games?which=active").json_body()["games"].size(), 2u);
+  EXPECT_EQ(client->get("/api/users/bob/games?variant=yarishogi").json_body()["games"].size(), 1u);
+  EXPECT_EQ(client->get("/api/users/bob/games?which=someday").status, 400u);
+}
+
 TORI_WEB_TESTS(GamesOverWeb);
 
 }  // namespace
