@@ -1,5 +1,8 @@
 // Hostile and mistaken requests over HTTP and WebSocket: each refused with the documented
 // status and code, and nothing changed; tokens revoked, and kept across a restart.
+#include <random>
+#include <thread>
+
 #include "web_fixture.h"
 
 namespace tori::server::web::testing {
@@ -198,6 +201,64 @@ TEST_P(HostileWeb, TooManyConnectionsFromOneAddress) {
     std::this_thread::sleep_for(100ms);
   }
   ADD_FAILURE() << "a closed connection's slot was not given back";
+}
+
+// A crude fuzzer over the wire: requests made of random pieces (methods, paths, bodies cut and
+// mangled from good ones, random bytes), each answered with a status below 500, on one
+// connection while it stays open; the game nobody may touch is unchanged.
+TEST_P(HostileWeb, RandomRequestsGetOrderlyAnswers) {
+  std::mt19937 random(20261121);
+  auto pick = [&](const std::vector<std::string>& from) {
+    return from[std::uniform_int_distribution<std::size_t>(0, from.size() - 1)(random)];
+  };
+  const std::vector<std::string> methods = {"GET", "POST", "DELETE", "PUT", "PATCH", "HEAD"};
+  const std::vector<std::string> paths = {"/api/signup",
+                                          "/api/login",
+                                          "/api/logout",
+                                          "/api/me",
+                                          "/api/lobby",
+                                          "/api/seeks",
+                                          "/api/seeks/1",
+                                          "/api/seeks/1/accept",
+                                          "/api/seeks/-1",
+                                          "/api/games",
+                                          std::string(GAME),
+                                          std::string(GAME) + "/moves",
+                                          std::string(GAME) + "/offer",
+                                          std::string(GAME) + "/answer",
+                                          std::string(GAME) + "/chat",
+                                          std::string(GAME) + "/record",
+                                          "/api/games/torishogi/99999999999",
+                                          "/api/users/bob",
+                                          "/api/users/%00/games",
+                                          "/api/games//",
+                                          "/api/../etc/passwd",
+                                          "/api/games/torishogi/101?format=%ZZ"};
+  const std::vector<std::string> bodies = {"",
+                                           "{}",
+                                           "null",
+                                           "[]",
+                                           "{\"move\":\"3d-3c\",\"ply\":1}",
+                                           "{\"kind\":\"draw\"}",
+                                           "{\"accept\":true}",
+                                           "{\"text\":\"\\u0000\"}",
+                                           "{\"variant\":\"torishogi\"}",
+                                           "{\"user\":\"x\",\"password\":\"\\ud800\"}",
+                                           "{\"time\":{\"kind\":\"fischer\"}}",
+                                           "{\"a\":" + std::string(2000, '[') + "}",
+                                           "\xff\xfe{"};
+  auto client = http();
+  for (int i = 0; i < 300; ++i) {
+    std::string body = pick(bodies);
+    if (!body.empty() && random() % 3 == 0) body.resize(random() % body.size());
+    if (random() % 5 == 0) body += char(random() % 256);
+    std::string token = random() % 2 ? carol_ : "";
+    HttpAnswer a = client->request(pick(methods), pick(paths), body, token);
+    if (a.status == 0) client = http();  // the server closed it (a bad request): go on anew
+    EXPECT_LT(a.status, 500u) << a.body;
+  }
+  EXPECT_EQ(http()->get("/api/lobby").status, 200u);
+  EXPECT_EQ(moves_played(), 0u);
 }
 
 TORI_WEB_TESTS(HostileWeb);
