@@ -39,6 +39,8 @@ struct StreamTarget {
   bool spectator() const { return !user || (*user != players[BLACK] && *user != players[WHITE]); }
 };
 
+// "/api/games/tori/101/" -> {"api", "games", "tori", "101"} (empty segments dropped).
+std::vector<std::string> split_path(std::string_view path);
 // "a=1&b=%20x" -> {a: "1", b: " x"}.
 std::map<std::string, std::string> parse_query(std::string_view query);
 

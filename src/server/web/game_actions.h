@@ -4,6 +4,7 @@
 // transaction, and its refusal turned into a 409 with the service's reason.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 

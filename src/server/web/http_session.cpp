@@ -5,6 +5,7 @@
 
 #include <array>
 #include <boost/beast/websocket/rfc6455.hpp>
+#include <cctype>
 
 #include "server/web/ws_session.h"
 

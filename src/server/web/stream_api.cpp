@@ -9,15 +9,7 @@ ApiResult<StreamTarget> Api::open_stream(const std::string& path, const std::str
   if (path == "/api/lobby/ws") {
     target.lobby = true;
   } else {
-    // /api/games/{variant}/{number}/ws
-    std::vector<std::string> parts;
-    std::size_t start = 1;
-    while (start <= path.size()) {
-      std::size_t slash = path.find('/', start);
-      if (slash == std::string::npos) slash = path.size();
-      parts.push_back(path.substr(start, slash - start));
-      start = slash + 1;
-    }
+    std::vector<std::string> parts = split_path(path);  // /api/games/{variant}/{number}/ws
     if (parts.size() != 5 || parts[0] != "api" || parts[1] != "games" || parts[4] != "ws")
       return not_found("no such stream: " + path +
                        " (/api/games/{variant}/{number}/ws or "
