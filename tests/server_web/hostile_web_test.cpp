@@ -261,6 +261,18 @@ TEST_P(HostileWeb, RandomRequestsGetOrderlyAnswers) {
   EXPECT_EQ(moves_played(), 0u);
 }
 
+TEST_P(HostileWeb, StopsCleanlyOnSigtermWithStreamsOpen) {
+  auto stream = watch(GAME, bob_);
+  auto lobby = std::make_unique<WsClient>(http_port_, "/api/lobby/ws");
+  auto keep_alive = http();
+  ASSERT_EQ(keep_alive->get("/api/lobby").status, 200u);
+  auto started = std::chrono::steady_clock::now();
+  EXPECT_EQ(server_->terminate(), 0);
+  EXPECT_LT(std::chrono::steady_clock::now() - started, 10s);
+  EXPECT_TRUE(stream->read_until([](const json&) { return false; }, 10s).is_null());
+  EXPECT_FALSE(stream->open());
+}
+
 TORI_WEB_TESTS(HostileWeb);
 
 }  // namespace
