@@ -1,6 +1,7 @@
-// `tori serve --db DB [--listen 127.0.0.1:5090]`: opens the database, builds the game service
-// and runs the line-protocol server until SIGINT or SIGTERM. Options only; the server lives in
-// src/server/line.
+// `tori serve --db DB [--listen 127.0.0.1:5090] [--http 127.0.0.1:5080|off]`: opens the
+// database, builds the game service and runs the line-protocol and HTTP/WebSocket servers until
+// SIGINT or SIGTERM. Options only; the servers live in src/server/line, src/server/web and
+// src/server/host.
 #include "cli/serve_command.h"
 
 #include <chrono>
@@ -13,8 +14,7 @@
 #include <string>
 
 #include "cli/server_runtime.h"
-#include "server/line/line_server.h"
-#include "server/live/remote_notices.h"
+#include "server/host/server_host.h"
 #include "server/storage/open_storage.h"
 
 namespace tori::cli {
@@ -24,10 +24,13 @@ namespace {
 struct ServeOptions {
   std::string database = "tori-server.db";
   std::string port_file;
+  std::string http = "127.0.0.1:5080";  // or "off"
+  std::string http_port_file;
   std::string clock_file;
   double tick_seconds = 60;
   double idle_seconds = 1800;
   server::line::LineServerOptions server;
+  server::web::WebOptions web;
 };
 
 // Written whole under another name and renamed, so a reader never sees half a number.
@@ -51,9 +54,38 @@ int run(ServeOptions& o) {
   }
   o.server.tick_interval = std::chrono::milliseconds(int64_t(o.tick_seconds * 1000));
   o.server.limits.idle = std::chrono::milliseconds(int64_t(o.idle_seconds * 1000));
-  server::line::LineServer line_server(runtime.value()->service(), o.server,
-                                       &runtime.value()->computer());
-  auto port = line_server.listen();
+  std::optional<server::web::WebOptions> web;
+  if (o.http != "off") {
+    web = o.web;
+    web->listen = o.http;
+    web->idle = o.server.limits.idle;
+    web->max_connections_per_address = o.server.max_connections_per_address;
+  }
+  ServerRuntime& r = *runtime.value();
+  server::ServerHost host(r.service(), r.storage(), r.clock(), r.events(), o.server, web,
+                          &r.computer());
+  // Several servers may share one PostgreSQL database: what players do on another reaches the
+  // players and streams here as it happens (SQLite has one server only).
+  if (server::is_postgres_url(o.database)) {
+    if (auto s = host.hear_other_instances(o.database); !s) {
+      std::cerr << "tori serve: cannot hear other server instances: " << s.error().message << "\n";
+      return 2;
+    }
+  }
+  // The HTTP port is written first: a test that sees the line port finds both.
+  if (web) {
+    auto http_port = host.listen_web();
+    if (!http_port) {
+      std::cerr << "tori serve: " << http_port.error().message << "\n";
+      return 2;
+    }
+    if (!o.http_port_file.empty() && !write_port_file(o.http_port_file, *http_port)) {
+      std::cerr << "tori serve: cannot write " << o.http_port_file << "\n";
+      return 2;
+    }
+    std::cerr << "tori serve: HTTP and WebSocket on port " << *http_port << "\n";
+  }
+  auto port = host.listen_line();
   if (!port) {
     std::cerr << "tori serve: " << port.error().message << "\n";
     return 2;
@@ -62,24 +94,8 @@ int run(ServeOptions& o) {
     std::cerr << "tori serve: cannot write " << o.port_file << "\n";
     return 2;
   }
-  // Several servers may share one PostgreSQL database: what players do on another reaches the
-  // players logged in here as it happens (SQLite has one server only).
-  server::GameEvents& events = runtime.value()->events();
-  std::optional<server::live::RemoteNotices> remote;
-  if (server::is_postgres_url(o.database)) {
-    remote.emplace(line_server.io_context(), events, o.database);
-    if (auto s = remote->start(); !s) {
-      std::cerr << "tori serve: cannot hear other server instances: " << s.error().message << "\n";
-      return 2;
-    }
-    line_server.on_stop([&] { remote->stop(); });
-  }
-  int remote_pushes = events.listen([&](const server::Notice& notice, bool is_remote) {
-    if (is_remote) line_server.push_remote_notice(notice);
-  });
   std::cerr << "tori serve: listening on port " << *port << "\n";
-  line_server.run();
-  events.unlisten(remote_pushes);
+  host.run();
   return 0;
 }
 
@@ -95,9 +111,15 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--listen", o->server.listen, "address and port (port 0: any free port)")
       ->capture_default_str();
   cmd->add_option("--port-file", o->port_file, "write the port, once listening, to this file");
+  cmd->add_option("--http", o->http,
+                  "address and port of the HTTP/WebSocket API (docs/api.md; port 0: any free "
+                  "port; off: none)")
+      ->capture_default_str();
+  cmd->add_option("--http-port-file", o->http_port_file,
+                  "write the HTTP port, once listening, to this file");
   cmd->add_option("--clock-file", o->clock_file,
-                  "for tests: take the time from this file (seconds since 1970, up to 3 "
-                  "decimals) instead of the system clock");
+                  "for tests: take the time from this file (seconds since 1970) instead of the "
+                  "system clock");
   cmd->add_option("--tick-seconds", o->tick_seconds,
                   "how often to send due reminders and forfeits (0: never)")
       ->capture_default_str()

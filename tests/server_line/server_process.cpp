@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -37,6 +38,9 @@ ServerProcess::ServerProcess(const std::vector<std::string>& args, const std::st
   std::filesystem::remove(port_file);
   std::vector<std::string> argv_text = {TORI_BINARY, "serve"};
   argv_text.insert(argv_text.end(), args.begin(), args.end());
+  // The HTTP server only where a test asks for it: its default port is one for all.
+  if (std::find(args.begin(), args.end(), "--http") == args.end())
+    argv_text.insert(argv_text.end(), {"--http", "off"});
   for (const char* a : {"--listen", "127.0.0.1:0", "--port-file"}) argv_text.emplace_back(a);
   argv_text.push_back(port_file);
   std::vector<char*> argv;

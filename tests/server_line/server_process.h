@@ -11,8 +11,9 @@ namespace tori::server::line::testing {
 
 class ServerProcess {
  public:
-  // Runs `tori serve ARGS --listen 127.0.0.1:0 --port-file PORT_FILE` and waits (bounded) for
-  // the port; port() is 0 if the server did not come up.
+  // Runs `tori serve ARGS --listen 127.0.0.1:0 --port-file PORT_FILE` (and `--http off` unless
+  // ARGS name --http) and waits (bounded) for the port; port() is 0 if the server did not come
+  // up.
   ServerProcess(const std::vector<std::string>& args, const std::string& port_file);
   ~ServerProcess();
   ServerProcess(const ServerProcess&) = delete;

@@ -48,6 +48,8 @@ class Dispatcher {
   std::vector<Mail> run(Result<Command> command, const Request& request);
   // Reminders and forfeits that are due, as mails.
   std::vector<Mail> tick();
+  // The mails of a notice: the game, with the headline, for each user it names.
+  Result<std::vector<Mail>> notice_mails(const Notice& notice);
   // The mails of a notice made elsewhere (another server instance, `tori command`): one per
   // user it names, read from one snapshot of the database (no lock) so that each sees the game
   // whole.
@@ -57,7 +59,6 @@ class Dispatcher {
   Result<std::vector<Mail>> execute(const Command& command);
   Result<std::vector<Mail>> report_mails(const Report& report, const std::string& sender);
   Result<Mail> game_mail(GameKey key, const std::string& reader, const std::string& headline);
-  Result<std::vector<Mail>> notice_mails(const Notice& notice);
   Result<std::vector<Mail>> show(const ShowCommand& c);
   Result<std::vector<Mail>> preview(const PreviewCommand& c);
   Result<std::vector<Mail>> games(const GamesCommand& c);

@@ -101,8 +101,10 @@ Answer LineCommands::run_command(Session& session, std::string_view line) {
   if (!credentials && command)
     if (auto user = acting_user(*command))
       if (auto refused = blocked(*user, session)) return *refused;
+  running_ = true;
   std::vector<Mail> mails = dispatcher_.run(
       command, Request{line, {}, {}, credentials ? std::string_view(credentials->user) : ""});
+  running_ = false;
   Answer answer;
   for (const Mail& m : mails) {
     if (!m.to.empty()) continue;
@@ -154,7 +156,18 @@ std::chrono::milliseconds LineCommands::failed_password(const std::string& user,
 }
 
 void LineCommands::tick() {
-  for (const Mail& m : dispatcher_.tick())
+  running_ = true;
+  std::vector<Mail> mails = dispatcher_.tick();
+  running_ = false;
+  for (const Mail& m : mails)
+    if (!m.to.empty()) state_.push(m.to, m.subject, m.body);
+}
+
+void LineCommands::notice_made_elsewhere(const Notice& notice) {
+  if (running_) return;
+  auto mails = dispatcher_.notice_mails(notice);
+  if (!mails) return;
+  for (const Mail& m : *mails)
     if (!m.to.empty()) state_.push(m.to, m.subject, m.body);
 }
 

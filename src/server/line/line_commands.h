@@ -40,6 +40,10 @@ class LineCommands {
   // A notice another server instance (or `tori command`) made, pushed to those it names who are
   // logged in here. This instance's own notices are pushed with the reply that made them.
   void push_remote_notice(const Notice& notice);
+  // A notice this server made outside the line protocol (the HTTP API): pushed, as its mails,
+  // to whoever it names. The notices of this transport's own lines are pushed with their mails
+  // already, and are not pushed twice.
+  void notice_made_elsewhere(const Notice& notice);
 
  private:
   Answer login(Session& session, std::string_view line);
@@ -54,6 +58,7 @@ class LineCommands {
   SharedState& state_;
   LoginThrottle throttle_;
   std::function<void()> after_command_;
+  bool running_ = false;  // a line (or the tick) is being run: its notices come as its mails
 };
 
 // An answer that is an error (the subject says so, as the dispatcher's errors do).

@@ -1,8 +1,7 @@
-// Wiring: the listener, the clock tick, the flag timer and the signals on one io_context.
+// Wiring: the listener, the clock tick and the flag timer on the host's io_context.
 #include "server/line/line_server.h"
 
 #include <algorithm>
-#include <csignal>
 
 namespace tori::server::line {
 
@@ -26,18 +25,32 @@ Result<asio::ip::tcp::endpoint> parse_listen_address(const std::string& text) {
   return asio::ip::tcp::endpoint(address, static_cast<unsigned short>(std::stoul(port_text)));
 }
 
-LineServer::LineServer(GameService& service, LineServerOptions options, MoveProvider* provider)
+LineServer::LineServer(asio::io_context& io, GameService& service, LineServerOptions options,
+                       MoveProvider* provider, GameEvents* events)
     : options_(std::move(options)),
       service_(service),
-      signals_(io_, SIGINT, SIGTERM),
-      tick_timer_(io_),
-      flag_timer_(io_),
+      tick_timer_(io),
+      flag_timer_(io),
       dispatcher_(service),
       state_(options_.max_connections_per_address),
       commands_(service, dispatcher_, state_),
-      listener_(std::make_shared<Listener>(io_, state_, commands_, options_.limits)) {
+      listener_(std::make_shared<Listener>(io, state_, commands_, options_.limits)) {
   if (provider) service.set_move_provider(provider);
   commands_.after_each_command([this] { arm_flag_timer(); });
+  if (events) {
+    events_ = events;
+    events_handle_ = events->listen([this](const Notice& notice, bool remote) {
+      if (remote)
+        commands_.push_remote_notice(notice);
+      else
+        commands_.notice_made_elsewhere(notice);
+      arm_flag_timer();
+    });
+  }
+}
+
+LineServer::~LineServer() {
+  if (events_) events_->unlisten(events_handle_);
 }
 
 Result<unsigned short> LineServer::listen() {
@@ -46,25 +59,18 @@ Result<unsigned short> LineServer::listen() {
   return listener_->listen(*endpoint);
 }
 
-void LineServer::run() {
-  signals_.async_wait([this](boost::system::error_code ec, int) {
-    if (!ec) stop();
-  });
+void LineServer::start() {
   listener_->accept();
   schedule_tick();
   arm_flag_timer();
-  io_.run();
 }
 
 void LineServer::stop() {
+  stopped_ = true;
   listener_->stop();
   tick_timer_.cancel();
   flag_timer_.cancel();
-  stopped_ = true;
-  boost::system::error_code ignored;
-  signals_.cancel(ignored);
   state_.close_all();
-  if (on_stop_) on_stop_();
 }
 
 void LineServer::schedule_tick() {

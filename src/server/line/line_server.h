@@ -1,14 +1,13 @@
-// `tori serve`: the game server's TCP line protocol. One thread runs everything (the accept
-// loop, every session, the clock tick, the flag timer) and so is the only one to touch the game
-// service, which is not thread-safe. Framing and a sample session: docs/server.md.
+// `tori serve`: the game server's TCP line protocol. It runs on an io_context it is given (the
+// ServerHost's, shared with the HTTP server): one thread runs everything (the accept loop, every
+// session, the clock tick, the flag timer) and so is the only one to touch the game service,
+// which is not thread-safe. Framing and a sample session: docs/server.md.
 #pragma once
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
-#include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <chrono>
-#include <functional>
 #include <memory>
 #include <string>
 
@@ -37,39 +36,41 @@ class LineServer {
  public:
   // The computer opponent, if any, is the service's MoveProvider: the service asks it within a
   // request, on this server's thread.
-  LineServer(GameService& service, LineServerOptions options, MoveProvider* provider = nullptr);
+  // With `events`, the notices this server makes outside the line protocol (the HTTP API) and
+  // those of other server instances on the same PostgreSQL database are pushed to the players
+  // they name who are logged in here; every notice also re-arms the flag timer.
+  LineServer(boost::asio::io_context& io, GameService& service, LineServerOptions options,
+             MoveProvider* provider = nullptr, GameEvents* events = nullptr);
+  ~LineServer();
+  LineServer(const LineServer&) = delete;
+  LineServer& operator=(const LineServer&) = delete;
 
   // Binds the address; the port bound.
   Result<unsigned short> listen();
-  // Serves until SIGINT or SIGTERM (or stop()), then closes every connection and returns.
-  void run();
+  // Accepts connections and starts the clock tick and the flag timer; the io_context's run()
+  // serves them.
+  void start();
+  // No more connections; every open one closed; the tick and the flag timer stopped.
   void stop();
-
-  // For what shares the server's thread (hearing other instances): its event loop, and a call
-  // made when the server stops, to end that work too.
-  boost::asio::io_context& io_context() { return io_; }
-  void on_stop(std::function<void()> stopping) { on_stop_ = std::move(stopping); }
-  // A notice from another server instance: pushed to those it names who are logged in here.
-  void push_remote_notice(const Notice& notice) { commands_.push_remote_notice(notice); }
 
  private:
   void schedule_tick();
   // Arms the flag timer for the next game clock to run out; when it fires, the tick runs and
-  // decides the loss on time, whoever is connected. Re-armed after every command and tick.
+  // decides the loss on time, whoever is connected. Re-armed after every command, every notice
+  // (a move made through another transport or on another instance) and every tick.
   void arm_flag_timer();
 
   LineServerOptions options_;
   GameService& service_;
-  boost::asio::io_context io_;
-  boost::asio::signal_set signals_;
   boost::asio::steady_timer tick_timer_;
   boost::asio::steady_timer flag_timer_;
   Dispatcher dispatcher_;
   SharedState state_;
   LineCommands commands_;
   std::shared_ptr<Listener> listener_;
+  GameEvents* events_ = nullptr;
+  int events_handle_ = 0;
   bool stopped_ = false;
-  std::function<void()> on_stop_;
 };
 
 }  // namespace tori::server::line

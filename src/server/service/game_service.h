@@ -58,6 +58,11 @@ class GameService {
   Status in_one_transaction(const std::function<Status()>& request,
                             LockScope scope = LockScope::everything());
 
+  // For a transport that has verified the user by other means (an HTTP login token): while
+  // `work` runs, requests in the name of `user` skip the password check (pass any password);
+  // every other check is made as always. Nests with in_one_transaction either way.
+  Status as_verified_user(const std::string& user, const std::function<Status()>& work);
+
   // --- accounts ---
   Result<Report> signup(const std::string& user, std::string_view password,
                         const std::string& address);
@@ -167,8 +172,9 @@ class GameService {
   GameCache cache_;
   std::unordered_map<std::string, bool> computers_;  // userid -> plays through the MoveProvider
   std::mt19937_64 version_random_{std::random_device{}()};
-  int requests_open_ = 0;        // in_one_transaction calls under way
-  std::vector<Notice> pending_;  // published by the open request, not yet committed
+  std::optional<std::string> verified_user_;  // see as_verified_user
+  int requests_open_ = 0;                     // in_one_transaction calls under way
+  std::vector<Notice> pending_;               // published by the open request, not yet committed
 };
 
 // "Black (bob)", for messages.

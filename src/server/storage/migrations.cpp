@@ -120,6 +120,37 @@ ALTER TABLE games ADD COLUMN flag_at BIGINT NOT NULL DEFAULT 0;
 CREATE INDEX games_by_flag_at ON games (flag_at)
 )SQL";
 
+// The HTTP API's login tokens (their hashes only) and seeks, with a counter for seek numbers
+// that works as game_numbers does. It assumes nothing of step 3 (clocks).
+constexpr std::string_view SCHEMA_4 = R"SQL(
+CREATE TABLE tokens (
+  hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users (id),
+  created BIGINT NOT NULL,
+  last_used BIGINT NOT NULL
+);
+CREATE INDEX tokens_by_user ON tokens (user_id);
+CREATE TABLE seeks (
+  id INTEGER PRIMARY KEY,
+  variant TEXT NOT NULL,
+  user_id TEXT NOT NULL REFERENCES users (id),
+  handicap TEXT NOT NULL,
+  time_kind TEXT NOT NULL,
+  main_ms BIGINT NOT NULL,
+  periods INTEGER NOT NULL,
+  period_ms BIGINT NOT NULL,
+  increment_ms BIGINT NOT NULL,
+  days INTEGER NOT NULL,
+  rated INTEGER NOT NULL,
+  seeker_first INTEGER NOT NULL,
+  created BIGINT NOT NULL
+);
+CREATE TABLE seek_numbers (
+  id INTEGER PRIMARY KEY,
+  last_number INTEGER NOT NULL
+)
+)SQL";
+
 // A game's version: a random number written with every save, so that a server may keep a game
 // in memory and know with one small query whether it is still what the database holds (random,
 // not counted: a save that was rolled back can never be mistaken for a later one).
@@ -127,10 +158,11 @@ constexpr std::string_view SCHEMA_5 = R"SQL(
 ALTER TABLE games ADD COLUMN version BIGINT NOT NULL DEFAULT 0
 )SQL";
 
-constexpr std::array<Migration, 4> MIGRATIONS = {{
+constexpr std::array<Migration, 5> MIGRATIONS = {{
     {1, "users, games, moves, ratings, chat, followers", SCHEMA_1},
     {2, "game_numbers: a counter per variant", SCHEMA_2},
     {3, "games: the game clock and flag_at", SCHEMA_3},
+    {4, "tokens and seeks of the HTTP API", SCHEMA_4},
     {5, "games.version: what a cached game is checked against", SCHEMA_5},
 }};
 

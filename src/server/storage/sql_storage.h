@@ -44,6 +44,16 @@ class SqlStorage : public Storage {
   Status remove_follower(GameKey game, const std::string& user) override;
   Result<std::vector<Follower>> followers(GameKey game) override;
 
+  Status insert_token(const AccessToken& token) override;
+  Result<std::optional<AccessToken>> find_token(const std::string& hash) override;
+  Status touch_token(const std::string& hash, Seconds now) override;
+  Status delete_token(const std::string& hash) override;
+
+  Result<int> insert_seek(const Seek& seek) override;
+  Result<std::optional<Seek>> find_seek(int id) override;
+  Result<std::vector<Seek>> seeks() override;
+  Result<bool> delete_seek(int id) override;
+
   // The outermost call is a transaction (BEGIN ... COMMIT), nested calls are savepoints.
   using Storage::atomically;
   Status atomically(const std::function<Status()>& work, LockScope scope) override;

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "server/service/lobby_records.h"
 #include "server/service/records.h"
 #include "server/service/status.h"
 
@@ -69,6 +70,20 @@ class Storage {
   virtual Status set_follower(GameKey game, const Follower& follower) = 0;
   virtual Status remove_follower(GameKey game, const std::string& user) = 0;
   virtual Result<std::vector<Follower>> followers(GameKey game) = 0;
+
+  // Login tokens of the HTTP API, by the hash of the token.
+  virtual Status insert_token(const AccessToken& token) = 0;
+  virtual Result<std::optional<AccessToken>> find_token(const std::string& hash) = 0;
+  // Notes the token's use at `now` (written at most once a minute per token).
+  virtual Status touch_token(const std::string& hash, Seconds now) = 0;
+  virtual Status delete_token(const std::string& hash) = 0;
+
+  // Seeks: insert gives the seek its number; delete says whether it was still there (of two
+  // servers accepting one seek at once, one deletes it, the other learns it is gone).
+  virtual Result<int> insert_seek(const Seek& seek) = 0;
+  virtual Result<std::optional<Seek>> find_seek(int id) = 0;
+  virtual Result<std::vector<Seek>> seeks() = 0;  // oldest first
+  virtual Result<bool> delete_seek(int id) = 0;
 
   // Tells other server instances sharing the database, when the current transaction commits
   // (PostgreSQL NOTIFY); nothing where no other instance can share it (SQLite).

@@ -1,0 +1,48 @@
+// Both listeners and the signals on one io_context.
+#include "server/host/server_host.h"
+
+#include <csignal>
+
+namespace tori::server {
+
+ServerHost::ServerHost(GameService& service, Storage& storage, const Clock& clock,
+                       GameEvents& events, line::LineServerOptions line_options,
+                       std::optional<web::WebOptions> web_options, MoveProvider* provider)
+    : signals_(io_, SIGINT, SIGTERM),
+      line_(io_, service, std::move(line_options), provider, &events),
+      events_(events) {
+  if (web_options)
+    web_ = std::make_unique<web::WebServer>(io_, service, storage, clock, events,
+                                            std::move(*web_options));
+}
+
+Result<unsigned short> ServerHost::listen_line() { return line_.listen(); }
+
+Result<unsigned short> ServerHost::listen_web() {
+  if (!web_) return make_error("the HTTP server is off");
+  return web_->listen();
+}
+
+Status ServerHost::hear_other_instances(const std::string& postgres_url) {
+  remote_.emplace(io_, events_, postgres_url);
+  return remote_->start();
+}
+
+void ServerHost::run() {
+  signals_.async_wait([this](boost::system::error_code ec, int) {
+    if (!ec) stop();
+  });
+  line_.start();
+  if (web_) web_->start();
+  io_.run();
+}
+
+void ServerHost::stop() {
+  line_.stop();
+  if (web_) web_->stop();
+  if (remote_) remote_->stop();
+  boost::system::error_code ignored;
+  signals_.cancel(ignored);
+}
+
+}  // namespace tori::server

@@ -1,0 +1,32 @@
+// What the HTTP/WebSocket front end keeps besides games: login tokens (only their hashes) and
+// seeks, the open challenges anyone may take. Plain values, as records.h's.
+#pragma once
+
+#include <string>
+
+#include "server/service/game_clock.h"
+#include "server/service/records.h"
+
+namespace tori::server {
+
+// A login token as stored: the hash of the token (never the token itself) and whose it is.
+struct AccessToken {
+  std::string hash;  // hex BLAKE2b-256 of the token
+  std::string user;
+  Seconds created = 0;
+  Seconds last_used = 0;
+};
+
+// An open challenge: whoever accepts it plays `user` in a new game.
+struct Seek {
+  int id = 0;
+  VariantId variant = VariantId::TORI;
+  std::string user;
+  std::string handicap;  // empty: an even game; else the seeker gives it
+  TimeControl time;
+  bool rated = true;
+  bool seeker_first = true;  // the seeker moves first (always so with a handicap: the giver)
+  Seconds created = 0;
+};
+
+}  // namespace tori::server

@@ -1,0 +1,63 @@
+// Tokens made with libsodium's random bytes, stored as their generic hash (BLAKE2b).
+#include "server/web/access_tokens.h"
+
+#include <sodium.h>
+
+#include <array>
+
+namespace tori::server::web {
+
+namespace {
+
+constexpr std::size_t TOKEN_BYTES = 32;
+
+std::string hex(const unsigned char* bytes, std::size_t n) {
+  std::string out(n * 2 + 1, '\0');
+  sodium_bin2hex(out.data(), out.size(), bytes, n);
+  out.pop_back();
+  return out;
+}
+
+bool is_token_text(std::string_view token) {
+  if (token.size() != TOKEN_BYTES * 2) return false;
+  for (char c : token)
+    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
+  return true;
+}
+
+}  // namespace
+
+std::string token_hash(std::string_view token) {
+  std::array<unsigned char, crypto_generichash_BYTES> digest{};
+  crypto_generichash(digest.data(), digest.size(),
+                     reinterpret_cast<const unsigned char*>(token.data()), token.size(), nullptr,
+                     0);
+  return hex(digest.data(), digest.size());
+}
+
+Result<std::string> AccessTokens::issue(const std::string& user) {
+  if (sodium_init() < 0) return make_error("libsodium could not start");
+  std::array<unsigned char, TOKEN_BYTES> bytes{};
+  randombytes_buf(bytes.data(), bytes.size());
+  std::string token = hex(bytes.data(), bytes.size());
+  Seconds now = clock_.now();
+  if (auto s = storage_.insert_token({token_hash(token), user, now, now}); !s) return s.error();
+  return token;
+}
+
+Result<std::optional<std::string>> AccessTokens::user_of(std::string_view token) {
+  if (!is_token_text(token)) return std::optional<std::string>();
+  std::string hash = token_hash(token);
+  auto found = storage_.find_token(hash);
+  if (!found) return found.error();
+  if (!*found) return std::optional<std::string>();
+  if (auto s = storage_.touch_token(hash, clock_.now()); !s) return s.error();
+  return std::optional<std::string>((*found)->user);
+}
+
+Status AccessTokens::revoke(std::string_view token) {
+  if (!is_token_text(token)) return ok_status();
+  return storage_.delete_token(token_hash(token));
+}
+
+}  // namespace tori::server::web

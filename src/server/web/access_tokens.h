@@ -1,0 +1,34 @@
+// Login tokens of the HTTP API: 32 random bytes, written as 64 hex digits, handed to the user
+// once; the database keeps only their BLAKE2b hash, so every server instance sharing it accepts
+// them and a copy of the database gives no one a way in.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "server/service/clock.h"
+#include "server/service/status.h"
+#include "server/storage/storage.h"
+
+namespace tori::server::web {
+
+// Hex BLAKE2b-256 of the token (what the tokens table holds).
+std::string token_hash(std::string_view token);
+
+class AccessTokens {
+ public:
+  AccessTokens(Storage& storage, const Clock& clock) : storage_(storage), clock_(clock) {}
+
+  // A new token for `user`, stored.
+  Result<std::string> issue(const std::string& user);
+  // The user a token belongs to; nothing for a token that is malformed, unknown or revoked.
+  Result<std::optional<std::string>> user_of(std::string_view token);
+  Status revoke(std::string_view token);
+
+ private:
+  Storage& storage_;
+  const Clock& clock_;
+};
+
+}  // namespace tori::server::web

@@ -1,0 +1,118 @@
+// The JSON API of docs/api.md as plain calls: a request (method, path, query, body, token) in,
+// a reply (status, JSON) out. The HTTP session feeds it; nothing here knows sockets or Beast.
+// Handlers live by subject: account_api.cpp, lobby_api.cpp, game_api.cpp, user_api.cpp.
+#pragma once
+
+#include <array>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "server/line/login_throttle.h"
+#include "server/service/game_service.h"
+#include "server/web/access_tokens.h"
+#include "server/web/api_reply.h"
+#include "server/web/game_actions.h"
+#include "server/web/stream_hub.h"
+#include "server/web/web_options.h"
+
+namespace tori::server::web {
+
+struct ApiRequest {
+  std::string method;                        // "GET", "POST", "DELETE", ...
+  std::string path;                          // without the query
+  std::map<std::string, std::string> query;  // decoded
+  std::string body;
+  std::string token;    // from "Authorization: Bearer"; empty without one
+  std::string address;  // the client's, for the login throttle
+};
+
+// A WebSocket stream asked for: the lobby's or a game's, and the token's user, if any.
+struct StreamTarget {
+  bool lobby = false;
+  GameKey key;
+  std::optional<std::string> user;
+  std::array<std::string, COLOR_NB> players;  // of the game
+
+  // A watcher who is not one of the game's players.
+  bool spectator() const { return !user || (*user != players[BLACK] && *user != players[WHITE]); }
+};
+
+// "/api/games/tori/101/" -> {"api", "games", "tori", "101"} (empty segments dropped).
+std::vector<std::string> split_path(std::string_view path);
+// "a=1&b=%20x" -> {a: "1", b: " x"}.
+std::map<std::string, std::string> parse_query(std::string_view query);
+
+class Api {
+ public:
+  Api(GameService& service, Storage& storage, const Clock& clock, StreamHub& hub,
+      const WebOptions& options);
+
+  ApiReply handle(const ApiRequest& request);
+
+  // The user a stream's token names; nothing without a token; 401 for a token that names none.
+  ApiResult<std::optional<std::string>> stream_user(const std::string& token);
+  // An upgrade's path and token, checked (stream_api.cpp).
+  ApiResult<StreamTarget> open_stream(const std::string& path, const std::string& token);
+  GameActions& actions() { return actions_; }
+  StreamHub& hub() { return hub_; }
+  ApiResult<json> lobby_snapshot();
+
+ private:
+  using Params = std::vector<std::string>;  // the path's variable segments, in order
+  using Handler = ApiReply (Api::*)(const ApiRequest&, const Params&);
+  struct Route {
+    std::vector<std::string> pattern;  // "*" matches any one segment
+    std::string method;
+    Handler handler;
+  };
+  static const std::vector<Route>& routes();
+
+  ApiResult<json> body_object(const ApiRequest& request);
+  ApiResult<std::string> authenticated(const ApiRequest& request);
+  ApiResult<GameKey> game_key(const std::string& variant, const std::string& number);
+  ApiResult<json> user_with_ratings(const std::string& id);
+
+  // account_api.cpp
+  ApiReply signup(const ApiRequest& request, const Params& params);
+  ApiReply login(const ApiRequest& request, const Params& params);
+  ApiReply logout(const ApiRequest& request, const Params& params);
+  ApiReply me(const ApiRequest& request, const Params& params);
+  // lobby_api.cpp
+  ApiReply lobby(const ApiRequest& request, const Params& params);
+  ApiReply create_seek(const ApiRequest& request, const Params& params);
+  ApiReply cancel_seek(const ApiRequest& request, const Params& params);
+  ApiReply accept_seek(const ApiRequest& request, const Params& params);
+  // game_api.cpp
+  ApiReply create_game(const ApiRequest& request, const Params& params);
+  ApiReply get_game(const ApiRequest& request, const Params& params);
+  ApiReply game_action(const ApiRequest& request, const Params& params);
+  ApiReply game_record(const ApiRequest& request, const Params& params);
+  ApiReply needs_upgrade(const ApiRequest& request, const Params& params);
+  // user_api.cpp
+  ApiReply user(const ApiRequest& request, const Params& params);
+  ApiReply user_games(const ApiRequest& request, const Params& params);
+
+  GameService& service_;
+  Storage& storage_;
+  const Clock& clock_;
+  StreamHub& hub_;
+  const WebOptions& options_;
+  AccessTokens tokens_;
+  GameActions actions_;
+  line::LoginThrottle throttle_;
+};
+
+// The game challenge options a request asks for: handicap and time control (see game_api.cpp).
+struct GameTerms {
+  std::string handicap;
+  TimeControl time;
+  bool first = true;
+};
+ApiResult<GameTerms> read_game_terms(VariantId variant, const json& body);
+// INTEGRATOR: the time control into the challenge, once ChallengeOptions has `time`. Until then
+// only correspondence reaches the game, as the service's forfeit limit in days.
+ChallengeOptions challenge_options(const GameTerms& terms);
+
+}  // namespace tori::server::web

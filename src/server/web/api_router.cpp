@@ -1,0 +1,166 @@
+// Routing: the path split into segments and matched against the table; a path that matches with
+// another method gets 405 and Allow; JSON bodies read; the token checked.
+#include <algorithm>
+
+#include "server/web/api.h"
+#include "server/web/json_views.h"
+
+namespace tori::server::web {
+
+namespace {
+
+int hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+std::string percent_decode(std::string_view text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '+') {
+      out += ' ';
+    } else if (text[i] == '%' && i + 2 < text.size() && hex_value(text[i + 1]) >= 0 &&
+               hex_value(text[i + 2]) >= 0) {
+      out += char(hex_value(text[i + 1]) * 16 + hex_value(text[i + 2]));
+      i += 2;
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::string> split_path(std::string_view path) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  while (start <= path.size()) {
+    std::size_t slash = path.find('/', start);
+    if (slash == std::string_view::npos) slash = path.size();
+    if (slash > start) parts.emplace_back(path.substr(start, slash - start));
+    start = slash + 1;
+  }
+  return parts;
+}
+
+std::map<std::string, std::string> parse_query(std::string_view query) {
+  std::map<std::string, std::string> out;
+  std::size_t start = 0;
+  while (start < query.size()) {
+    std::size_t amp = query.find('&', start);
+    if (amp == std::string_view::npos) amp = query.size();
+    std::string_view item = query.substr(start, amp - start);
+    std::size_t eq = item.find('=');
+    if (!item.empty())
+      out[percent_decode(item.substr(0, eq))] =
+          eq == std::string_view::npos ? "" : percent_decode(item.substr(eq + 1));
+    start = amp + 1;
+  }
+  return out;
+}
+
+Api::Api(GameService& service, Storage& storage, const Clock& clock, StreamHub& hub,
+         const WebOptions& options)
+    : service_(service),
+      storage_(storage),
+      clock_(clock),
+      hub_(hub),
+      options_(options),
+      tokens_(storage, clock),
+      actions_(service) {}
+
+const std::vector<Api::Route>& Api::routes() {
+  static const std::vector<Route> table = {
+      {{"api", "signup"}, "POST", &Api::signup},
+      {{"api", "login"}, "POST", &Api::login},
+      {{"api", "logout"}, "POST", &Api::logout},
+      {{"api", "me"}, "GET", &Api::me},
+      {{"api", "lobby"}, "GET", &Api::lobby},
+      {{"api", "lobby", "ws"}, "GET", &Api::needs_upgrade},
+      {{"api", "seeks"}, "POST", &Api::create_seek},
+      {{"api", "seeks", "*"}, "DELETE", &Api::cancel_seek},
+      {{"api", "seeks", "*", "accept"}, "POST", &Api::accept_seek},
+      {{"api", "games"}, "POST", &Api::create_game},
+      {{"api", "games", "*", "*"}, "GET", &Api::get_game},
+      {{"api", "games", "*", "*", "record"}, "GET", &Api::game_record},
+      {{"api", "games", "*", "*", "ws"}, "GET", &Api::needs_upgrade},
+      {{"api", "games", "*", "*", "*"}, "POST", &Api::game_action},
+      {{"api", "users", "*"}, "GET", &Api::user},
+      {{"api", "users", "*", "games"}, "GET", &Api::user_games},
+  };
+  return table;
+}
+
+ApiReply Api::handle(const ApiRequest& request) {
+  std::vector<std::string> parts = split_path(request.path);
+  std::vector<std::string> allowed;
+  for (const Route& route : routes()) {
+    if (route.pattern.size() != parts.size()) continue;
+    Params params;
+    bool match = true;
+    for (std::size_t i = 0; i < parts.size() && match; ++i) {
+      if (route.pattern[i] == "*")
+        params.push_back(parts[i]);
+      else
+        match = route.pattern[i] == parts[i];
+    }
+    if (!match) continue;
+    if (route.method == request.method) return (this->*route.handler)(request, params);
+    if (std::find(allowed.begin(), allowed.end(), route.method) == allowed.end())
+      allowed.push_back(route.method);
+  }
+  if (allowed.empty()) return error_reply(not_found("no such route: " + request.path));
+  std::string allow;
+  for (const std::string& m : allowed) allow += (allow.empty() ? "" : ", ") + m;
+  ApiReply reply = error_reply(
+      {405, "method_not_allowed",
+       request.method + " is not allowed on " + request.path + " (allowed: " + allow + ")"});
+  reply.headers.emplace_back("Allow", allow);
+  return reply;
+}
+
+ApiResult<json> Api::body_object(const ApiRequest& request) {
+  if (request.body.find_first_not_of(" \t\r\n") == std::string::npos) return json::object();
+  json body = json::parse(request.body, nullptr, false);
+  if (body.is_discarded()) return ApiError{400, "bad_json", "the body is not valid JSON"};
+  if (!body.is_object()) return ApiError{400, "bad_json", "the body must be a JSON object"};
+  return body;
+}
+
+ApiResult<std::string> Api::authenticated(const ApiRequest& request) {
+  if (request.token.empty())
+    return ApiError{401, "unauthorized", "this request needs a token: Authorization: Bearer TOKEN"};
+  auto user = stream_user(request.token);
+  if (!user) return user.error();
+  return **user;
+}
+
+ApiResult<std::optional<std::string>> Api::stream_user(const std::string& token) {
+  if (token.empty()) return std::optional<std::string>();
+  auto user = tokens_.user_of(token);
+  if (!user) return internal_error(user.error().message);
+  if (!*user) return ApiError{401, "unauthorized", "the token is not valid (unknown or revoked)"};
+  auto found = service_.find_user(**user);
+  if (!found || found->signed_off)
+    return ApiError{401, "unauthorized", "the token's user has signed off"};
+  return *user;
+}
+
+ApiResult<GameKey> Api::game_key(const std::string& variant, const std::string& number) {
+  auto v = parse_variant_name(variant);
+  if (!v) return not_found("no game type '" + variant + "' (torishogi or yarishogi)");
+  if (number.empty() || number.size() > 9 ||
+      number.find_first_not_of("0123456789") != std::string::npos)
+    return not_found("'" + number + "' is not a game number");
+  return GameKey{*v, std::stoi(number)};
+}
+
+ApiReply Api::needs_upgrade(const ApiRequest& request, const Params&) {
+  return error_reply(
+      bad_request(request.path + " is a WebSocket stream: open it with an upgrade request"));
+}
+
+}  // namespace tori::server::web

@@ -1,0 +1,119 @@
+// Game actions: fields to a service call, made as the token's user.
+#include "server/web/game_actions.h"
+
+namespace tori::server::web {
+
+namespace {
+
+constexpr std::string_view ACTIONS[] = {"move",   "resign", "offer", "answer",
+                                        "accept", "reject", "chat"};
+
+std::optional<ProposalKind> proposal_kind(std::string_view name) {
+  if (name == "draw") return ProposalKind::DRAW;
+  if (name == "undo") return ProposalKind::UNDO;
+  if (name == "impasse") return ProposalKind::IMPASSE;
+  return std::nullopt;
+}
+
+}  // namespace
+
+bool is_game_action(std::string_view op) {
+  for (std::string_view a : ACTIONS)
+    if (a == op) return true;
+  return false;
+}
+
+ApiResult<std::string> optional_text(const json& fields, const char* name) {
+  auto it = fields.find(name);
+  if (it == fields.end() || it->is_null()) return std::string();
+  if (!it->is_string()) return bad_request(std::string(name) + " must be a string");
+  std::string text = it->get<std::string>();
+  for (unsigned char c : text)
+    if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7f)
+      return bad_request(std::string(name) + " may not hold control characters");
+  return text;
+}
+
+ApiResult<Report> run_as_user(GameService& service, const std::string& user,
+                              const std::function<Result<Report>()>& call,
+                              const std::function<ApiError(std::string)>& refusal) {
+  std::optional<Result<Report>> answer;
+  Status done = service.as_verified_user(user, [&] {
+    return service.in_one_transaction([&]() -> Status {
+      answer = call();
+      if (!*answer) return answer->error();
+      return ok_status();
+    });
+  });
+  if (answer && !*answer) return refusal(answer->error().message);
+  if (!done || !answer) return internal_error(done ? "no answer" : done.error().message);
+  return std::move(answer->value());
+}
+
+ApiResult<std::string> GameActions::run(GameKey key, const std::string& user, std::string_view op,
+                                        const json& fields) {
+  if (!fields.is_object()) return ApiError{400, "bad_json", "the body must be a JSON object"};
+  auto call = prepare(key, user, op, fields);
+  if (!call) return call.error();
+  // The seat is checked first, so that the answers tell "not yours" from "not now".
+  auto game = service_.game(key);
+  if (!game) return not_found(game.error().message);
+  if (!game->color_of(user))
+    return ApiError{403, "not_your_game",
+                    user + " does not play in " + std::string(game_type_name(key.variant)) +
+                        " game " + std::to_string(key.number)};
+  auto report = run_as_user(service_, user, *call, refused);
+  if (!report) return report.error();
+  return report->message;
+}
+
+ApiResult<GameActions::Call> GameActions::prepare(GameKey key, const std::string& user,
+                                                  std::string_view op, const json& fields) {
+  auto comment = optional_text(fields, "comment");
+  if (!comment) return comment.error();
+  std::string note = *comment;
+  GameService& s = service_;
+  if (op == "move") {
+    auto move = optional_text(fields, "move");
+    if (!move) return move.error();
+    if (move->empty()) return bad_request("move needs \"move\": the move, e.g. \"7e-7d\"");
+    std::optional<int> guard;
+    if (auto it = fields.find("ply"); it != fields.end() && !it->is_null()) {
+      if (!it->is_number_integer() || it->get<int64_t>() < 1 || it->get<int64_t>() > 100000)
+        return bad_request("ply must be a move number (1 or more)");
+      guard = it->get<int>();
+    }
+    return Call(
+        [&s, key, user, m = *move, guard, note] { return s.move(key, user, "", m, guard, note); });
+  }
+  if (op == "resign") return Call([&s, key, user, note] { return s.resign(key, user, "", note); });
+  if (op == "accept" || op == "reject") {
+    bool accept = op == "accept";
+    return Call(
+        [&s, key, user, accept, note] { return s.answer_challenge(key, user, "", accept, note); });
+  }
+  if (op == "offer") {
+    auto kind = optional_text(fields, "kind");
+    if (!kind) return kind.error();
+    auto k = proposal_kind(*kind);
+    if (!k) return bad_request("offer needs \"kind\": draw, undo or impasse");
+    return Call([&s, key, user, k = *k, note] { return s.propose(key, user, "", k, note); });
+  }
+  if (op == "answer") {
+    auto it = fields.find("accept");
+    if (it == fields.end() || !it->is_boolean())
+      return bad_request("answer needs \"accept\": true or false");
+    bool accept = it->get<bool>();
+    return Call([&s, key, user, accept, note] { return s.answer(key, user, "", accept, note); });
+  }
+  if (op == "chat") {
+    auto text = optional_text(fields, "text");
+    if (!text) return text.error();
+    if (text->empty()) return bad_request("chat needs \"text\"");
+    return Call([&s, key, user, t = *text] { return s.chat(key, user, "", t); });
+  }
+  return bad_request("unknown op '" + std::string(op) +
+                     "': move, resign, offer, answer, accept, reject or chat");
+}
+
+}  // namespace tori::server::web

@@ -1,0 +1,45 @@
+// What a player does in a game through the API, the same for HTTP (POST .../moves, .../resign)
+// and the game stream ({"op": "move"}): the fields read and checked, the game and the seat
+// checked (404, 403), then the service's method called for the token's user, in one
+// transaction, and its refusal turned into a 409 with the service's reason.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+
+#include "server/service/game_service.h"
+#include "server/web/api_reply.h"
+
+namespace tori::server::web {
+
+// The operations: move, resign, offer, answer, accept, reject, chat.
+bool is_game_action(std::string_view op);
+
+class GameActions {
+ public:
+  explicit GameActions(GameService& service) : service_(service) {}
+
+  // The service's message for the sender ("bob played 7e-7d") once it is stored.
+  ApiResult<std::string> run(GameKey key, const std::string& user, std::string_view op,
+                             const json& fields);
+
+ private:
+  using Call = std::function<Result<Report>()>;
+  ApiResult<Call> prepare(GameKey key, const std::string& user, std::string_view op,
+                          const json& fields);
+
+  GameService& service_;
+};
+
+// Runs `call` as the verified `user`, in one transaction that commits only if it succeeded;
+// `refusal` is what its error becomes (the database failing is always 500).
+ApiResult<Report> run_as_user(GameService& service, const std::string& user,
+                              const std::function<Result<Report>()>& call,
+                              const std::function<ApiError(std::string)>& refusal);
+
+// Optional string field: absent or null is empty; another type, or control characters other
+// than line breaks and tabs, are an error.
+ApiResult<std::string> optional_text(const json& fields, const char* name);
+
+}  // namespace tori::server::web

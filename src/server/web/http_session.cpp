@@ -1,0 +1,177 @@
+// An HTTP connection's life: read a request, answer it, again while kept alive; an upgrade
+// leaves for a WsSession. Errors of the request itself (too big, malformed) are answered as the
+// API's errors are, then the connection is closed.
+#include "server/web/http_session.h"
+
+#include <array>
+#include <boost/beast/websocket/rfc6455.hpp>
+#include <cctype>
+
+#include "server/web/ws_session.h"
+
+namespace tori::server::web {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+
+namespace {
+
+// "Bearer TOKEN" -> TOKEN; anything else -> "".
+std::string bearer_token(std::string_view authorization) {
+  constexpr std::string_view PREFIX = "Bearer ";
+  if (authorization.size() <= PREFIX.size()) return "";
+  for (std::size_t i = 0; i < PREFIX.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(authorization[i])) !=
+        std::tolower(static_cast<unsigned char>(PREFIX[i])))
+      return "";
+  return std::string(authorization.substr(PREFIX.size()));
+}
+
+}  // namespace
+
+HttpSession::HttpSession(asio::ip::tcp::socket socket, std::string address,
+                         std::shared_ptr<WebState> state)
+    : stream_(std::move(socket)),
+      delay_timer_(stream_.get_executor()),
+      address_(std::move(address)),
+      state_(std::move(state)) {}
+
+HttpSession::~HttpSession() {
+  if (counted_) state_->release(address_);
+  state_->closed(this);
+}
+
+void HttpSession::start() {
+  counted_ = true;
+  state_->opened(shared_from_this());
+  read();
+}
+
+void HttpSession::refuse() {
+  const auto& o = state_->options();
+  ApiReply reply = error_reply({429, "too_many_requests",
+                                "too many connections from " + address_ + " (at most " +
+                                    std::to_string(o.max_connections_per_address) + ")"});
+  answer(reply, false);
+}
+
+void HttpSession::close() {
+  delay_timer_.cancel();
+  beast::error_code ignored;
+  stream_.socket().shutdown(asio::ip::tcp::socket::shutdown_both, ignored);
+  stream_.socket().close(ignored);
+}
+
+// After a last answer, what the client still sends (the rest of a body too big to take) is read
+// and dropped for a moment before closing: closing with unread data would reset the connection,
+// and the client might never see the answer.
+void HttpSession::linger_close() {
+  beast::error_code ignored;
+  stream_.socket().shutdown(asio::ip::tcp::socket::shutdown_send, ignored);
+  stream_.expires_after(std::chrono::seconds(2));
+  drain();
+}
+
+void HttpSession::drain() {
+  constexpr std::size_t MAX_DRAINED = 1 << 20;
+  auto scratch = std::make_shared<std::array<char, 4096>>();
+  stream_.async_read_some(asio::buffer(*scratch), [self = shared_from_this(), scratch](
+                                                      beast::error_code ec, std::size_t n) {
+    self->drained_ += n;
+    if (ec || self->drained_ > MAX_DRAINED) return self->close();
+    self->drain();
+  });
+}
+
+void HttpSession::read() {
+  if (state_->stopping()) return;
+  const WebOptions& o = state_->options();
+  parser_.emplace();
+  parser_->header_limit(static_cast<std::uint32_t>(o.max_header));
+  parser_->body_limit(o.max_body);
+  stream_.expires_after(o.idle);
+  http::async_read(
+      stream_, buffer_, *parser_,
+      [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_read(ec); });
+}
+
+void HttpSession::on_read(beast::error_code ec) {
+  if (ec == http::error::end_of_stream || ec == beast::error::timeout ||
+      ec == asio::error::operation_aborted || ec == asio::error::connection_reset ||
+      ec == asio::error::eof)
+    return close();
+  const WebOptions& o = state_->options();
+  if (ec == http::error::body_limit)
+    return answer(error_reply({413, "too_large",
+                               "the body is over " + std::to_string(o.max_body) + " bytes"}),
+                  false);
+  if (ec == http::error::header_limit)
+    return answer(error_reply({413, "too_large",
+                               "the headers are over " + std::to_string(o.max_header) + " bytes"}),
+                  false);
+  if (ec)
+    return answer(error_reply(bad_request("not an HTTP/1.1 request: " + ec.message())), false);
+  handle(parser_->release());
+}
+
+void HttpSession::handle(Request request) {
+  if (beast::websocket::is_upgrade(request)) return upgrade(std::move(request));
+  std::string_view target(request.target().data(), request.target().size());
+  std::size_t question = target.find('?');
+  ApiRequest api_request;
+  api_request.method = std::string(request.method_string());
+  api_request.path = std::string(target.substr(0, question));
+  if (question != std::string_view::npos)
+    api_request.query = parse_query(target.substr(question + 1));
+  api_request.body = std::move(request.body());
+  auto authorization = request[http::field::authorization];
+  api_request.token = bearer_token(std::string_view(authorization.data(), authorization.size()));
+  api_request.address = address_;
+  answer(state_->api().handle(api_request), request.keep_alive());
+}
+
+void HttpSession::upgrade(Request request) {
+  std::string_view target(request.target().data(), request.target().size());
+  std::size_t question = target.find('?');
+  std::string path(target.substr(0, question));
+  auto query = question == std::string_view::npos ? std::map<std::string, std::string>()
+                                                  : parse_query(target.substr(question + 1));
+  auto authorization = request[http::field::authorization];
+  std::string token = bearer_token(std::string_view(authorization.data(), authorization.size()));
+  if (token.empty() && query.count("token")) token = query["token"];
+  auto stream = state_->api().open_stream(path, token);
+  if (!stream) return answer(error_reply(stream.error()), false);
+  // The connection's count goes with its socket.
+  counted_ = false;
+  state_->closed(this);
+  auto ws = std::make_shared<WsSession>(stream_.release_socket(), address_, state_, *stream);
+  ws->start(std::move(request));
+}
+
+void HttpSession::answer(const ApiReply& reply, bool keep_alive) {
+  auto response = std::make_shared<Response>(static_cast<http::status>(reply.status), 11);
+  response->set(http::field::content_type, reply.content_type);
+  response->set(http::field::cache_control, "no-store");
+  for (const auto& [name, value] : reply.headers) response->set(name, value);
+  response->body() = reply.body;
+  response->keep_alive(keep_alive);
+  response->prepare_payload();
+  if (reply.delay.count() <= 0) return write(std::move(response));
+  delay_timer_.expires_after(reply.delay);
+  delay_timer_.async_wait([self = shared_from_this(), response](beast::error_code ec) {
+    if (!ec) self->write(response);
+  });
+}
+
+void HttpSession::write(std::shared_ptr<Response> response) {
+  stream_.expires_after(state_->options().idle);
+  http::async_write(stream_, *response,
+                    [self = shared_from_this(), response](beast::error_code ec, std::size_t) {
+                      if (ec) return self->close();
+                      if (!response->keep_alive()) return self->linger_close();
+                      self->read();
+                    });
+}
+
+}  // namespace tori::server::web

@@ -1,0 +1,52 @@
+// One HTTP connection: requests read one at a time within the size limits, answered by the Api
+// (a failed login's answer held back by a timer, never a sleep), kept alive as the client asks;
+// an upgrade to WebSocket hands the socket to a WsSession.
+#pragma once
+
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "server/web/web_state.h"
+
+namespace tori::server::web {
+
+class HttpSession : public Connection, public std::enable_shared_from_this<HttpSession> {
+ public:
+  HttpSession(boost::asio::ip::tcp::socket socket, std::string address,
+              std::shared_ptr<WebState> state);
+  ~HttpSession() override;
+
+  void start();
+  // Over the address's limit: a 429, then the connection is closed (it was never counted).
+  void refuse();
+  void close() override;
+
+ private:
+  using Request = boost::beast::http::request<boost::beast::http::string_body>;
+  using Response = boost::beast::http::response<boost::beast::http::string_body>;
+
+  void read();
+  void on_read(boost::beast::error_code ec);
+  void handle(Request request);
+  void upgrade(Request request);
+  void answer(const ApiReply& reply, bool keep_alive);
+  void write(std::shared_ptr<Response> response);
+  void linger_close();
+  void drain();
+
+  boost::beast::tcp_stream stream_;
+  boost::beast::flat_buffer buffer_;
+  std::optional<boost::beast::http::request_parser<boost::beast::http::string_body>> parser_;
+  boost::asio::steady_timer delay_timer_;
+  std::string address_;
+  std::shared_ptr<WebState> state_;
+  bool counted_ = false;  // holds one of its address's connections
+  std::size_t drained_ = 0;
+};
+
+}  // namespace tori::server::web

@@ -1,0 +1,195 @@
+// The API's objects written as JSON, and time controls read back.
+#include "server/web/json_views.h"
+
+#include "server/storage/record_codes.h"
+
+namespace tori::server::web {
+
+namespace {
+
+std::string_view color_word(Color c) { return c == BLACK ? "black" : "white"; }
+
+std::string_view outcome_word(Outcome o) {
+  switch (o) {
+    case Outcome::BLACK_WINS:
+      return "black_wins";
+    case Outcome::WHITE_WINS:
+      return "white_wins";
+    case Outcome::DRAW:
+      return "draw";
+    default:
+      return "ongoing";
+  }
+}
+
+// The move number of the start position: the last field of its SFEN (1 when absent).
+int first_move_number(const std::string& sfen) {
+  std::size_t space = sfen.find_last_of(' ');
+  if (space == std::string::npos) return 1;
+  int n = 0;
+  for (char c : sfen.substr(space + 1)) {
+    if (c < '0' || c > '9' || n > 100000) return 1;
+    n = n * 10 + (c - '0');
+  }
+  return n > 0 ? n : 1;
+}
+
+json players_json(const GameRecord& g) {
+  return {{"black", g.players[BLACK]}, {"white", g.players[WHITE]}};
+}
+
+// A whole number of milliseconds from a field, within [low, high].
+std::optional<int64_t> whole_number(const json& j, const char* field, int64_t low, int64_t high) {
+  auto it = j.find(field);
+  if (it == j.end() || !it->is_number_integer()) return std::nullopt;
+  int64_t v = it->get<int64_t>();
+  if (v < low || v > high) return std::nullopt;
+  return v;
+}
+
+}  // namespace
+
+std::optional<VariantId> parse_variant_name(std::string_view name) {
+  if (name == "torishogi" || name == "tori") return VariantId::TORI;
+  if (name == "yarishogi" || name == "yari") return VariantId::YARI;
+  return std::nullopt;
+}
+
+json result_json(const GameResult& r) {
+  if (!r.over()) return nullptr;
+  return {{"outcome", outcome_word(r.outcome)},
+          {"termination", termination_code(r.termination)},
+          {"description", r.description}};
+}
+
+json time_control_json(const TimeControl& t) {
+  switch (t.kind) {
+    case TimeControl::Kind::BYOYOMI:
+      return {{"kind", "byoyomi"},
+              {"main_ms", t.main},
+              {"periods", t.periods},
+              {"period_ms", t.period}};
+    case TimeControl::Kind::FISCHER:
+      return {{"kind", "fischer"}, {"main_ms", t.main}, {"increment_ms", t.increment}};
+    case TimeControl::Kind::CORRESPONDENCE:
+      return {{"kind", "correspondence"}, {"days", t.days}};
+    default:
+      return nullptr;
+  }
+}
+
+ApiResult<TimeControl> parse_time_control(const json& t) {
+  if (t.is_null()) return TimeControl{};
+  if (!t.is_object() || !t.contains("kind") || !t["kind"].is_string())
+    return bad_request("time is an object with a kind: byoyomi, fischer or correspondence");
+  constexpr int64_t WEEK_MS = 7 * MILLIS_PER_DAY;
+  const std::string kind = t["kind"].get<std::string>();
+  if (kind == "byoyomi") {
+    auto main = whole_number(t, "main_ms", 0, WEEK_MS);
+    auto periods = whole_number(t, "periods", 0, 100);
+    auto period = whole_number(t, "period_ms", 0, MILLIS_PER_DAY);
+    if (!main || !periods || !period || (*main == 0 && (*periods == 0 || *period == 0)))
+      return bad_request(
+          "byoyomi needs main_ms (0 to a week), periods (0 to 100) and period_ms (0 to a day), "
+          "and some time in all");
+    return TimeControl::byoyomi(*main, int(*periods), *period);
+  }
+  if (kind == "fischer") {
+    auto main = whole_number(t, "main_ms", 1, WEEK_MS);
+    auto increment = whole_number(t, "increment_ms", 0, MILLIS_PER_DAY);
+    if (!main || !increment)
+      return bad_request("fischer needs main_ms (1 ms to a week) and increment_ms (0 to a day)");
+    return TimeControl::fischer(*main, *increment);
+  }
+  if (kind == "correspondence") {
+    auto days = whole_number(t, "days", 1, 365);
+    if (!days) return bad_request("correspondence needs days (1 to 365)");
+    return TimeControl::correspondence(int(*days));
+  }
+  return bad_request("time kind '" + kind + "' is not byoyomi, fischer or correspondence");
+}
+
+json clocks_json(const GameRecord& /*record*/, Millis /*now*/) {
+  return nullptr;  // INTEGRATOR: fill in once GameRecord carries `ClockState clock`.
+}
+
+json chat_line_json(const ChatLine& line) {
+  return {{"from", line.from}, {"text", line.text}, {"ply", line.ply}, {"time", line.time}};
+}
+
+json game_json(const GameRecord& g, const LiveGame& live, const std::vector<ChatLine>& chat,
+               int spectators, Millis now) {
+  json moves = json::array();
+  for (std::size_t i = 0; i < g.moves.size(); ++i) {
+    const PlayedMove& m = g.moves[i];
+    moves.push_back({{"ply", int(i + 1)},
+                     {"usi", m.usi},
+                     {"written", m.written},
+                     {"comment", m.comment},
+                     {"time", m.time}});
+  }
+  json lines = json::array();
+  for (const ChatLine& line : chat) lines.push_back(chat_line_json(line));
+  json proposal = nullptr;
+  if (g.proposal.kind != ProposalKind::NONE && g.active())
+    proposal = {{"kind", proposal_code(g.proposal.kind)}, {"by", color_word(g.proposal.by)}};
+  return {{"variant", game_type_name(g.key.variant)},
+          {"number", g.key.number},
+          {"players", players_json(g)},
+          {"handicap", g.handicap},
+          {"rated", g.rated},
+          {"created", g.created},
+          {"start_sfen", g.start_sfen},
+          {"sfen", live.sfen()},
+          {"moves", std::move(moves)},
+          {"move_number", live.move_number()},
+          {"to_move", g.active() ? json(color_word(live.side_to_move())) : json(nullptr)},
+          {"active", g.active()},
+          {"result", result_json(g.result)},
+          {"proposal", std::move(proposal)},
+          {"time", nullptr},  // INTEGRATOR: time_control_json(g.time), once the record has it
+          {"clocks", clocks_json(g, now)},
+          {"chat", std::move(lines)},
+          {"spectators", spectators}};
+}
+
+json game_summary_json(const GameRecord& g) {
+  return {{"variant", game_type_name(g.key.variant)},
+          {"number", g.key.number},
+          {"players", players_json(g)},
+          {"handicap", g.handicap},
+          {"rated", g.rated},
+          {"move_number", first_move_number(g.start_sfen) + int(g.moves.size())},
+          {"to_move", g.active() ? json(color_word(side_to_move(g))) : json(nullptr)},
+          {"active", g.active()},
+          {"result", result_json(g.result)},
+          {"created", g.created}};
+}
+
+json seek_json(const Seek& k) {
+  return {{"id", k.id},
+          {"variant", game_type_name(k.variant)},
+          {"user", k.user},
+          {"handicap", k.handicap},
+          {"time", time_control_json(k.time)},
+          {"rated", k.rated},
+          {"first", k.seeker_first},
+          {"created", k.created}};
+}
+
+json user_json(const User& u, const std::vector<Rating>& ratings) {
+  json by_variant = json::object();
+  for (const Rating& r : ratings)
+    by_variant[std::string(game_type_name(r.variant))] = {{"rating", r.rating},
+                                                          {"deviation", r.deviation},
+                                                          {"wins", r.wins},
+                                                          {"losses", r.losses},
+                                                          {"draws", r.draws}};
+  return {{"id", u.id},
+          {"kind", player_kind_code(u.kind)},
+          {"created", u.created},
+          {"signed_off", u.signed_off},
+          {"ratings", std::move(by_variant)}};
+}
+
+}  // namespace tori::server::web

@@ -1,0 +1,30 @@
+// Which stream an upgrade asks for, and who opens it: checked before the upgrade, so that a bad
+// token or an unknown game is an ordinary HTTP error.
+#include "server/web/api.h"
+
+namespace tori::server::web {
+
+ApiResult<StreamTarget> Api::open_stream(const std::string& path, const std::string& token) {
+  StreamTarget target;
+  if (path == "/api/lobby/ws") {
+    target.lobby = true;
+  } else {
+    std::vector<std::string> parts = split_path(path);  // /api/games/{variant}/{number}/ws
+    if (parts.size() != 5 || parts[0] != "api" || parts[1] != "games" || parts[4] != "ws")
+      return not_found("no such stream: " + path +
+                       " (/api/games/{variant}/{number}/ws or "
+                       "/api/lobby/ws)");
+    auto key = game_key(parts[2], parts[3]);
+    if (!key) return key.error();
+    auto game = service_.game(*key);
+    if (!game) return not_found(game.error().message);
+    target.key = *key;
+    target.players = game->players;
+  }
+  auto user = stream_user(token);
+  if (!user) return user.error();
+  target.user = *user;
+  return target;
+}
+
+}  // namespace tori::server::web

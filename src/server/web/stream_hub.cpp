@@ -1,0 +1,177 @@
+// The hub: game streams (state, updates, chat, spectators) and the lobby stream.
+#include "server/web/stream_hub.h"
+
+#include <chrono>
+#include <vector>
+
+#include "server/web/json_views.h"
+
+namespace tori::server::web {
+
+namespace {
+
+std::shared_ptr<const std::string> message_text(const json& message) {
+  return std::make_shared<const std::string>(json_text(message));
+}
+
+// The game's JSON without what changes without a notice of its own: a chat line comes as a
+// "chat" message, a spectator as a "spectators" one.
+std::string game_fingerprint(json game) {
+  game.erase("chat");
+  game.erase("spectators");
+  return json_text(game);
+}
+
+}  // namespace
+
+Millis now_millis() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+StreamHub::StreamHub(GameService& service, GameEvents& events)
+    : service_(service), events_(events) {
+  listener_ = events_.listen([this](const Notice& notice, bool) { on_notice(notice); });
+}
+
+StreamHub::~StreamHub() { events_.unlisten(listener_); }
+
+ApiResult<json> StreamHub::game_state(GameKey key) {
+  auto record = service_.game(key);
+  if (!record) return not_found(record.error().message);
+  auto live = LiveGame::replay(*record);
+  if (!live) return internal_error(live.error().message);
+  auto chat = service_.chat_lines(key);
+  if (!chat) return internal_error(chat.error().message);
+  return game_json(*record, *live, *chat, spectators(key), now_millis());
+}
+
+int StreamHub::spectators(GameKey key) const {
+  auto it = games_.find(game_id(key));
+  if (it == games_.end()) return 0;
+  int n = 0;
+  for (const auto& [_, w] : it->second.watchers) n += w.spectator;
+  return n;
+}
+
+Status StreamHub::watch_game(GameKey key, const std::shared_ptr<StreamSubscriber>& watcher,
+                             bool spectator) {
+  Watched& watched = games_[game_id(key)];
+  watched.watchers[watcher.get()] = Watcher{watcher, spectator};
+  auto state = game_state(key);
+  if (!state) {
+    leave_game(key, watcher.get());
+    return make_error(state.error().message);
+  }
+  watched.chat_seen = state->at("chat").size();
+  watched.last_game = game_fingerprint(*state);
+  watcher->send(message_text({{"type", "state"}, {"game", *state}}));
+  spectators_changed(key);
+  return ok_status();
+}
+
+void StreamHub::leave_game(GameKey key, StreamSubscriber* watcher) {
+  auto it = games_.find(game_id(key));
+  if (it == games_.end()) return;
+  auto w = it->second.watchers.find(watcher);
+  if (w == it->second.watchers.end()) return;
+  bool spectator = w->second.spectator;
+  it->second.watchers.erase(w);
+  if (it->second.watchers.empty()) {
+    games_.erase(it);
+    return;
+  }
+  if (spectator) spectators_changed(key);
+}
+
+void StreamHub::spectators_changed(GameKey key) {
+  auto it = games_.find(game_id(key));
+  if (it == games_.end()) return;
+  send_game(key, {{"type", "spectators"}, {"count", spectators(key)}});
+}
+
+void StreamHub::watch_lobby(const std::shared_ptr<StreamSubscriber>& watcher,
+                            const json& snapshot) {
+  if (lobby_.empty()) {
+    // The first watcher: from now on the hub follows which games are active.
+    lobby_active_.clear();
+    for (VariantId v : {VariantId::TORI, VariantId::YARI})
+      if (auto active = service_.games(v, {}, GameQuery::Which::ACTIVE, false))
+        for (const GameRecord& g : *active) lobby_active_.insert(game_id(g.key));
+  }
+  lobby_[watcher.get()] = watcher;
+  json first = snapshot;
+  first["type"] = "lobby";
+  watcher->send(message_text(first));
+}
+
+void StreamHub::leave_lobby(StreamSubscriber* watcher) {
+  lobby_.erase(watcher);
+  if (lobby_.empty()) lobby_active_.clear();
+}
+
+void StreamHub::seek_added(const json& seek) {
+  send_lobby({{"type", "seek_added"}, {"seek", seek}});
+}
+
+void StreamHub::seek_removed(int id, std::string_view reason) {
+  send_lobby({{"type", "seek_removed"}, {"id", id}, {"reason", reason}});
+}
+
+void StreamHub::on_notice(const Notice& notice) {
+  auto it = games_.find(game_id(notice.game));
+  if (it != games_.end()) update_watchers(notice.game, it->second, notice.headline);
+  if (!lobby_.empty()) update_lobby(notice.game);
+}
+
+// One reload for every watcher: an update when the game changed, a message per new chat line.
+void StreamHub::update_watchers(GameKey key, Watched& watched, const std::string& headline) {
+  auto state = game_state(key);
+  if (!state) return;  // the database failed: the next notice brings everything
+  std::string fingerprint = game_fingerprint(*state);
+  const json& chat = state->at("chat");
+  std::vector<json> messages;
+  if (fingerprint != watched.last_game)
+    messages.push_back({{"type", "update"}, {"headline", headline}, {"game", *state}});
+  for (std::size_t i = watched.chat_seen; i < chat.size(); ++i)
+    messages.push_back({{"type", "chat"}, {"line", chat[i]}});
+  watched.last_game = std::move(fingerprint);
+  watched.chat_seen = chat.size();
+  for (const json& m : messages) send_game(key, m);
+}
+
+void StreamHub::update_lobby(GameKey key) {
+  auto record = service_.game(key);
+  if (!record) return;
+  GameId id = game_id(key);
+  bool known = lobby_active_.count(id) > 0;
+  if (record->active() && !known) {
+    lobby_active_.insert(id);
+    send_lobby({{"type", "game_started"}, {"game", game_summary_json(*record)}});
+  } else if (!record->active() && known) {
+    lobby_active_.erase(id);
+    send_lobby({{"type", "game_ended"}, {"game", game_summary_json(*record)}});
+  }
+}
+
+// By key, looked up afresh: a send may end a session, and with it (its last watcher) the entry.
+void StreamHub::send_game(GameKey key, const json& message) {
+  auto it = games_.find(game_id(key));
+  if (it == games_.end()) return;
+  auto text = message_text(message);
+  std::vector<std::shared_ptr<StreamSubscriber>> to;
+  for (auto& [_, w] : it->second.watchers)
+    if (auto s = w.subscriber.lock()) to.push_back(std::move(s));
+  for (auto& s : to) s->send(text);
+}
+
+void StreamHub::send_lobby(const json& message) {
+  auto text = message_text(message);
+  std::vector<std::shared_ptr<StreamSubscriber>> to;
+  for (auto& [_, w] : lobby_)
+    if (auto s = w.lock()) to.push_back(std::move(s));
+  for (auto& s : to) s->send(text);
+}
+
+}  // namespace tori::server::web

@@ -1,0 +1,81 @@
+// Who watches what over WebSocket on this server, and what they are sent. The hub hears every
+// notice of the service (GameEvents: this server's and, on PostgreSQL, other servers'), reloads
+// the game once per notice (not once per watcher) and sends the same text to every watcher of
+// that game; the lobby's watchers hear of games starting and ending, and of seeks. One thread
+// runs it all (the server's), so nothing is locked; sending copies the watcher list first,
+// because a send may close a session and so change it.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <utility>
+
+#include "server/service/game_events.h"
+#include "server/service/game_service.h"
+#include "server/web/api_reply.h"
+
+namespace tori::server::web {
+
+// Where a stream's messages go: a WebSocket session (or a test's recorder).
+class StreamSubscriber {
+ public:
+  virtual ~StreamSubscriber() = default;
+  virtual void send(std::shared_ptr<const std::string> message) = 0;
+};
+
+using GameId = std::pair<int, int>;  // (variant, number): a map key for a GameKey
+inline GameId game_id(GameKey key) { return {int(key.variant), key.number}; }
+
+class StreamHub {
+ public:
+  StreamHub(GameService& service, GameEvents& events);
+  ~StreamHub();
+  StreamHub(const StreamHub&) = delete;
+  StreamHub& operator=(const StreamHub&) = delete;
+
+  // Starts a game stream: sends the state, then tells every watcher the new spectator count.
+  Status watch_game(GameKey key, const std::shared_ptr<StreamSubscriber>& watcher, bool spectator);
+  void leave_game(GameKey key, StreamSubscriber* watcher);
+  int spectators(GameKey key) const;
+
+  // `snapshot` is the lobby's first message (the JSON of GET /api/lobby).
+  void watch_lobby(const std::shared_ptr<StreamSubscriber>& watcher, const json& snapshot);
+  void leave_lobby(StreamSubscriber* watcher);
+  void seek_added(const json& seek);
+  void seek_removed(int id, std::string_view reason);
+
+  // The game as the streams send it (GET answers the same).
+  ApiResult<json> game_state(GameKey key);
+
+ private:
+  struct Watcher {
+    std::weak_ptr<StreamSubscriber> subscriber;
+    bool spectator = false;
+  };
+  struct Watched {
+    std::map<StreamSubscriber*, Watcher> watchers;
+    std::size_t chat_seen = 0;  // chat lines sent so far
+    std::string last_game;      // the game last sent, without chat and spectators
+  };
+
+  void on_notice(const Notice& notice);
+  void update_watchers(GameKey key, Watched& watched, const std::string& headline);
+  void update_lobby(GameKey key);
+  void send_game(GameKey key, const json& message);
+  void send_lobby(const json& message);
+  void spectators_changed(GameKey key);
+
+  GameService& service_;
+  GameEvents& events_;
+  int listener_ = 0;
+  std::map<GameId, Watched> games_;
+  std::map<StreamSubscriber*, std::weak_ptr<StreamSubscriber>> lobby_;
+  std::set<GameId> lobby_active_;  // active games the lobby's watchers know of
+};
+
+// The moment for clocks: milliseconds since 1970.
+Millis now_millis();
+
+}  // namespace tori::server::web

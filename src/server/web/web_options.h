@@ -1,0 +1,21 @@
+// The HTTP/WebSocket front end's settings and limits (docs/api.md, "Limits").
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <string>
+
+namespace tori::server::web {
+
+struct WebOptions {
+  std::string listen = "127.0.0.1:5080";           // host:port; port 0 takes any free one
+  std::size_t max_body = 64 * 1024;                // a request body
+  std::size_t max_header = 8 * 1024;               // a request's head
+  std::size_t max_frame = 16 * 1024;               // a WebSocket message from a client
+  std::size_t max_queued_bytes = 4 * 1024 * 1024;  // unsent stream messages: more, and it closes
+  std::size_t max_connections_per_address = 16;
+  std::chrono::milliseconds idle{std::chrono::minutes(30)};
+  std::size_t lobby_games = 200;  // active games listed in the lobby
+};
+
+}  // namespace tori::server::web

@@ -1,0 +1,28 @@
+// The HTTP/WebSocket front end of `tori serve` (docs/api.md): a listener and its sessions on the
+// server's one io_context and thread, the only one to touch the game service.
+#pragma once
+
+#include <boost/asio/io_context.hpp>
+#include <memory>
+
+#include "server/web/web_listener.h"
+#include "server/web/web_state.h"
+
+namespace tori::server::web {
+
+class WebServer {
+ public:
+  WebServer(boost::asio::io_context& io, GameService& service, Storage& storage, const Clock& clock,
+            GameEvents& events, WebOptions options);
+
+  // Binds options.listen; the port bound.
+  Result<unsigned short> listen();
+  void start();  // accepts connections from now on
+  void stop();   // no more connections; every open one closed
+
+ private:
+  std::shared_ptr<WebState> state_;
+  std::shared_ptr<WebListener> listener_;
+};
+
+}  // namespace tori::server::web

@@ -1,0 +1,50 @@
+// What every connection of the HTTP/WebSocket server shares: the API, the stream hub, the
+// limits, the connections open (to close them all on shutdown) and how many each address
+// holds. Sessions keep it alive through a shared_ptr, so it outlives the last of them.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+
+#include "server/web/api.h"
+#include "server/web/stream_hub.h"
+#include "server/web/web_options.h"
+
+namespace tori::server::web {
+
+// An open connection, closable from outside (shutdown).
+class Connection {
+ public:
+  virtual ~Connection() = default;
+  virtual void close() = 0;
+};
+
+class WebState {
+ public:
+  WebState(GameService& service, Storage& storage, const Clock& clock, GameEvents& events,
+           WebOptions options);
+
+  const WebOptions& options() const { return options_; }
+  StreamHub& hub() { return hub_; }
+  Api& api() { return api_; }
+  bool stopping() const { return stopping_; }
+
+  // A new connection from `address`: false (and nothing counted) if it holds too many already.
+  bool admit(const std::string& address);
+  void release(const std::string& address);
+  void opened(const std::shared_ptr<Connection>& connection);
+  void closed(Connection* connection);
+  // Shutdown: every connection closed, and none accepted or written to from now on.
+  void close_all();
+
+ private:
+  WebOptions options_;
+  StreamHub hub_;
+  Api api_;
+  bool stopping_ = false;
+  std::map<std::string, std::size_t> per_address_;
+  std::map<Connection*, std::weak_ptr<Connection>> open_;
+};
+
+}  // namespace tori::server::web

@@ -1,0 +1,153 @@
+// A WebSocket connection's life: accept, join the stream, read requests, write what is queued.
+#include "server/web/ws_session.h"
+
+#include <algorithm>
+
+namespace tori::server::web {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+
+WsSession::WsSession(asio::ip::tcp::socket socket, std::string address,
+                     std::shared_ptr<WebState> state, StreamTarget target)
+    : ws_(std::move(socket)),
+      address_(std::move(address)),
+      state_(std::move(state)),
+      target_(std::move(target)) {}
+
+WsSession::~WsSession() {
+  if (joined_) {
+    if (target_.lobby)
+      state_->hub().leave_lobby(this);
+    else
+      state_->hub().leave_game(target_.key, this);
+  }
+  state_->release(address_);
+  state_->closed(this);
+}
+
+void WsSession::start(Request request) {
+  state_->opened(shared_from_this());
+  request_ = std::move(request);
+  const WebOptions& o = state_->options();
+  beast::get_lowest_layer(ws_).expires_never();  // the websocket keeps its own timeouts
+  websocket::stream_base::timeout timeouts{std::chrono::seconds(30), o.idle, true};
+  ws_.set_option(timeouts);
+  ws_.read_message_max(4 * o.max_frame);  // a safety net: read() stops at max_frame
+  ws_.async_accept(request_,
+                   [self = shared_from_this()](beast::error_code ec) { self->on_accept(ec); });
+}
+
+void WsSession::on_accept(beast::error_code ec) {
+  if (ec) return close();
+  open_ = true;
+  ws_.text(true);
+  auto self = shared_from_this();
+  joined_ = true;
+  if (target_.lobby) {
+    auto snapshot = state_->api().lobby_snapshot();
+    if (!snapshot) {
+      reply({{"type", "error"},
+             {"id", nullptr},
+             {"code", snapshot.error().code},
+             {"message", snapshot.error().message}});
+      joined_ = false;
+    } else {
+      state_->hub().watch_lobby(self, *snapshot);
+    }
+  } else if (auto s = state_->hub().watch_game(target_.key, self, target_.spectator()); !s) {
+    reply(
+        {{"type", "error"}, {"id", nullptr}, {"code", "internal"}, {"message", s.error().message}});
+    joined_ = false;
+  }
+  read();
+}
+
+// A message is read in pieces, never more than the limit and one byte: one that goes past it
+// is refused with a close of our own (1009 and a reason), without ever being held whole.
+void WsSession::read() {
+  const std::size_t limit = state_->options().max_frame;
+  ws_.async_read_some(buffer_, limit + 1 - std::min(limit, buffer_.size()),
+                      [self = shared_from_this(), limit](beast::error_code ec, std::size_t) {
+                        if (ec) return self->close();
+                        if (self->buffer_.size() > limit) return self->refuse_message(limit);
+                        if (!self->ws_.is_message_done()) return self->read();
+                        std::string text = beast::buffers_to_string(self->buffer_.data());
+                        self->buffer_.clear();
+                        self->handle(text);
+                        self->read();
+                      });
+}
+
+void WsSession::refuse_message(std::size_t limit) {
+  closing_ = true;  // nothing more is sent: the close is the last word
+  websocket::close_reason reason(websocket::close_code::too_big,
+                                 "message too big: at most " + std::to_string(limit) + " bytes");
+  ws_.async_close(reason, [self = shared_from_this()](beast::error_code) { self->close(); });
+}
+
+void WsSession::handle(const std::string& text) {
+  if (target_.lobby) return;  // the lobby stream takes no requests
+  json message = json::parse(text, nullptr, false);
+  if (message.is_discarded() || !message.is_object())
+    return reply({{"type", "error"},
+                  {"id", nullptr},
+                  {"code", "bad_json"},
+                  {"message", "a request is a JSON object: {\"op\": \"move\", ...}"}});
+  json id = message.contains("id") ? message["id"] : json(nullptr);
+  auto error = [&](const ApiError& e) {
+    reply({{"type", "error"}, {"id", id}, {"code", e.code}, {"message", e.message}});
+  };
+  if (!message.contains("op") || !message["op"].is_string())
+    return error(
+        bad_request("a request needs \"op\": move, resign, offer, answer, accept, "
+                    "reject or chat"));
+  std::string op = message["op"].get<std::string>();
+  if (!is_game_action(op))
+    return error(bad_request("unknown op '" + op +
+                             "': move, resign, offer, answer, accept, reject or chat"));
+  if (!target_.user)
+    return error({401, "unauthorized", "open the stream with a token (?token=) to play"});
+  auto done = state_->api().actions().run(target_.key, *target_.user, op, message);
+  if (!done) return error(done.error());
+  reply({{"type", "ack"}, {"id", id}, {"message", *done}});
+}
+
+void WsSession::reply(const json& message) {
+  send(std::make_shared<const std::string>(json_text(message)));
+}
+
+void WsSession::send(std::shared_ptr<const std::string> message) {
+  if (closed_ || closing_ || state_->stopping()) return;
+  queued_bytes_ += message->size();
+  // A client that does not read cannot make the server hold its messages without end.
+  if (queued_bytes_ > state_->options().max_queued_bytes) return close();
+  queue_.push_back(std::move(message));
+  if (open_ && !writing_) write_next();
+}
+
+void WsSession::write_next() {
+  if (queue_.empty() || closed_ || closing_) return;
+  writing_ = true;
+  auto message = queue_.front();
+  ws_.async_write(asio::buffer(*message),
+                  [self = shared_from_this(), message](beast::error_code ec, std::size_t) {
+                    self->writing_ = false;
+                    if (ec) return self->close();
+                    self->queued_bytes_ -= message->size();
+                    self->queue_.pop_front();
+                    self->write_next();
+                  });
+}
+
+void WsSession::close() {
+  if (closed_) return;
+  closed_ = true;
+  beast::error_code ignored;
+  auto& socket = beast::get_lowest_layer(ws_).socket();
+  socket.shutdown(asio::ip::tcp::socket::shutdown_both, ignored);
+  socket.close(ignored);
+}
+
+}  // namespace tori::server::web

@@ -1,0 +1,99 @@
+// What the HTTP/WebSocket end-to-end tests share: the real `tori serve` binary on a database of
+// the test's parameter (SQLite or PostgreSQL), its line port and its HTTP port, and helpers to
+// sign up players and open their streams.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "../server_line/server_process.h"
+#include "../server_line/test_databases.h"
+#include "web_client.h"
+
+namespace tori::server::web::testing {
+
+using line::testing::ServerProcess;
+
+class WebServerTest : public ::testing::TestWithParam<std::string> {
+ protected:
+  void SetUp() override {
+    std::random_device seed;
+    dir_ = std::filesystem::temp_directory_path() /
+           ("tori-web-test-" + std::to_string(seed()) + std::to_string(seed()));
+    std::filesystem::create_directories(dir_);
+    auto database = line::testing::database_for(GetParam(), file("server.db"));
+    if (!database) GTEST_SKIP() << tori::server::testing::NO_POSTGRES_SERVER;
+    database_ = *database;
+    start_server();
+  }
+  void TearDown() override {
+    server_.reset();
+    std::error_code ignored;
+    std::filesystem::remove_all(dir_, ignored);
+  }
+
+  std::string file(const std::string& name) const { return (dir_ / name).string(); }
+
+  void start_server(std::vector<std::string> extra = {}) {
+    std::filesystem::remove(file("http-port"));
+    std::vector<std::string> args = {"--db",        database_,          "--http",
+                                     "127.0.0.1:0", "--http-port-file", file("http-port")};
+    args.insert(args.end(), extra.begin(), extra.end());
+    server_ = std::make_unique<ServerProcess>(args, file("port"));
+    ASSERT_NE(server_->port(), 0) << "tori serve did not start";
+    std::ifstream in(file("http-port"));
+    unsigned port = 0;
+    in >> port;
+    http_port_ = static_cast<unsigned short>(port);
+    ASSERT_NE(http_port_, 0) << "tori serve wrote no HTTP port";
+  }
+  void restart_server() {
+    server_.reset();
+    start_server();
+  }
+
+  std::unique_ptr<HttpClient> http() {
+    auto c = std::make_unique<HttpClient>(http_port_);
+    EXPECT_TRUE(c->connected());
+    return c;
+  }
+  // Signs `user` up (password user + "pw") and returns the token.
+  std::string sign_up(const std::string& user) {
+    HttpAnswer a = http()->post("/api/signup", {{"user", user}, {"password", user + "pw"}});
+    EXPECT_EQ(a.status, 201u) << a.body;
+    return a.json_body().value("token", "");
+  }
+  // A game of `first` (Black) against `second`, made by `first`'s token.
+  json challenge(const std::string& token, const std::string& opponent,
+                 const std::string& variant = "torishogi") {
+    HttpAnswer a =
+        http()->post("/api/games", {{"variant", variant}, {"opponent", opponent}}, token);
+    EXPECT_EQ(a.status, 201u) << a.body;
+    return a.json_body()["game"];
+  }
+  // A game stream, its first message (the state) read and checked.
+  std::unique_ptr<WsClient> watch(const std::string& game_path, const std::string& token = "") {
+    std::string target = game_path + "/ws" + (token.empty() ? "" : "?token=" + token);
+    auto c = std::make_unique<WsClient>(http_port_, target);
+    EXPECT_TRUE(c->open()) << target << " refused: " << c->refused_status();
+    json state = c->read();
+    EXPECT_EQ(state.value("type", ""), "state") << state.dump();
+    return c;
+  }
+
+  std::filesystem::path dir_;
+  std::string database_;
+  std::unique_ptr<ServerProcess> server_;
+  unsigned short http_port_ = 0;
+};
+
+#define TORI_WEB_TESTS(Suite) \
+  INSTANTIATE_TEST_SUITE_P(Databases, Suite, ::testing::ValuesIn(line::testing::database_kinds()))
+
+}  // namespace tori::server::web::testing
