@@ -37,6 +37,11 @@ TEST_P(LobbyStorageTest, TokensAreFoundByTheirHashUsedAndDeleted) {
   EXPECT_FALSE(*storage_->find_token("abd"));
   ASSERT_TRUE(storage_->delete_token("abc").ok());
   EXPECT_FALSE(*storage_->find_token("abc"));
+  ASSERT_TRUE(storage_->insert_token({"t1", "bob", 1, 1}).ok());
+  ASSERT_TRUE(storage_->insert_token({"t2", "bob", 1, 1}).ok());
+  ASSERT_TRUE(storage_->delete_tokens_of("bob").ok());
+  EXPECT_FALSE(*storage_->find_token("t1"));
+  EXPECT_FALSE(*storage_->find_token("t2"));
 }
 
 TEST_P(LobbyStorageTest, SeeksAreNumberedListedAndTakenOnce) {

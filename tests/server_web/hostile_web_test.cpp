@@ -3,6 +3,7 @@
 #include <random>
 #include <thread>
 
+#include "../server_line/line_client.h"
 #include "web_fixture.h"
 
 namespace tori::server::web::testing {
@@ -102,6 +103,14 @@ TEST_P(HostileWeb, TokensAreChecked) {
   EXPECT_EQ(c->post("/api/logout", json::object(), wanda_).status, 200u);
   EXPECT_EQ(c->get("/api/me", wanda_).status, 401u);
   EXPECT_EQ(c->get("/api/me", second).status, 200u);
+  // A password changed over the line protocol revokes every token of the user.
+  {
+    line::testing::LineClient line_client(server_->port());
+    line_client.read_block();  // hello
+    EXPECT_FALSE(
+        line_client.command("change password carol carolpw newpw").subject.starts_with("Error"));
+  }
+  EXPECT_EQ(c->get("/api/me", carol_).status, 401u);
   // Tokens live in the database: a restarted server takes them.
   restart_server();
   EXPECT_EQ(http()->get("/api/me", bob_).status, 200u);

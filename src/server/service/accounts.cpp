@@ -118,6 +118,8 @@ Result<Report> GameService::change_password(const std::string& user, std::string
   User changed = *u;
   changed.password_hash = *hash;
   if (auto s = storage_.update_user(changed); !s) return s.error();
+  // Whoever logged in with the old password (one may be an intruder) logs in again.
+  if (auto s = storage_.delete_tokens_of(user); !s) return s.error();
   return Report{"The password of " + user + " is changed.", {}, {}};
 }
 
@@ -142,6 +144,7 @@ Result<Report> GameService::signoff(const std::string& user, std::string_view pa
   User changed = *u;
   changed.signed_off = true;
   if (auto s = storage_.update_user(changed); !s) return s.error();
+  if (auto s = storage_.delete_tokens_of(user); !s) return s.error();
   return Report{user + " has signed off. Games in progress go on until they end.", {}, {}};
 }
 

@@ -521,6 +521,12 @@ Status SqlStorage::delete_token(const std::string& hash) {
   return s->run();
 }
 
+Status SqlStorage::delete_tokens_of(const std::string& user) {
+  auto s = statement("DELETE FROM tokens WHERE user_id = ?1");
+  s->bind_all(user);
+  return s->run();
+}
+
 namespace {
 
 constexpr std::string_view SEEK_COLUMNS =

@@ -48,6 +48,7 @@ class SqlStorage : public Storage {
   Result<std::optional<AccessToken>> find_token(const std::string& hash) override;
   Status touch_token(const std::string& hash, Seconds now) override;
   Status delete_token(const std::string& hash) override;
+  Status delete_tokens_of(const std::string& user) override;
 
   Result<int> insert_seek(const Seek& seek) override;
   Result<std::optional<Seek>> find_seek(int id) override;

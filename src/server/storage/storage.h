@@ -77,6 +77,7 @@ class Storage {
   // Notes the token's use at `now` (written at most once a minute per token).
   virtual Status touch_token(const std::string& hash, Seconds now) = 0;
   virtual Status delete_token(const std::string& hash) = 0;
+  virtual Status delete_tokens_of(const std::string& user) = 0;  // a new password, a signoff
 
   // Seeks: insert gives the seek its number; delete says whether it was still there (of two
   // servers accepting one seek at once, one deletes it, the other learns it is gone).
