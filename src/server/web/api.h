@@ -111,8 +111,7 @@ struct GameTerms {
   bool first = true;
 };
 ApiResult<GameTerms> read_game_terms(VariantId variant, const json& body);
-// INTEGRATOR: the time control into the challenge, once ChallengeOptions has `time`. Until then
-// only correspondence reaches the game, as the service's forfeit limit in days.
+// The service's options for a challenge on these terms (the time control kept by the server).
 ChallengeOptions challenge_options(const GameTerms& terms);
 
 }  // namespace tori::server::web

@@ -29,7 +29,7 @@ ApiResult<GameTerms> read_game_terms(VariantId variant, const json& body) {
 ChallengeOptions challenge_options(const GameTerms& terms) {
   ChallengeOptions options;
   options.handicap = terms.handicap;
-  if (terms.time.kind == TimeControl::Kind::CORRESPONDENCE) options.forfeit_days = terms.time.days;
+  options.time = terms.time;
   return options;
 }
 

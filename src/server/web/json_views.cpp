@@ -1,6 +1,7 @@
 // The API's objects written as JSON, and time controls read back.
 #include "server/web/json_views.h"
 
+#include "server/service/game_clock.h"
 #include "server/storage/record_codes.h"
 
 namespace tori::server::web {
@@ -109,8 +110,24 @@ ApiResult<TimeControl> parse_time_control(const json& t) {
   return bad_request("time kind '" + kind + "' is not byoyomi, fischer or correspondence");
 }
 
-json clocks_json(const GameRecord& /*record*/, Millis /*now*/) {
-  return nullptr;  // INTEGRATOR: fill in once GameRecord carries `ClockState clock`.
+// Each side's clock as it reads at `now` (the server's time, also sent, so that a client can
+// count down from it without trusting its own clock): null for an untimed game.
+json clocks_json(const GameRecord& record, Millis now) {
+  GameClock clock(record.clock);
+  if (!clock.timed()) return nullptr;
+  auto side = [&](Color c) {
+    ClockReading r = clock.reading(c, now);
+    return json{{"main_ms", r.main},
+                {"periods", r.periods},
+                {"period_left_ms", r.period_left},
+                {"move_deadline_ms", r.move_deadline},
+                {"in_byoyomi", r.in_byoyomi},
+                {"flagged", r.flagged}};
+  };
+  return {{"black", side(BLACK)},
+          {"white", side(WHITE)},
+          {"running", record.active() ? json(color_word(record.clock.to_move)) : json(nullptr)},
+          {"now_ms", now}};
 }
 
 json chat_line_json(const ChatLine& line) {
@@ -147,7 +164,7 @@ json game_json(const GameRecord& g, const LiveGame& live, const std::vector<Chat
           {"active", g.active()},
           {"result", result_json(g.result)},
           {"proposal", std::move(proposal)},
-          {"time", nullptr},  // INTEGRATOR: time_control_json(g.time), once the record has it
+          {"time", time_control_json(g.clock.control)},
           {"clocks", clocks_json(g, now)},
           {"chat", std::move(lines)},
           {"spectators", spectators}};

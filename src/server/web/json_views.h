@@ -22,10 +22,8 @@ json time_control_json(const TimeControl& time);  // null when untimed
 // A request's "time" field; null or absent is untimed.
 ApiResult<TimeControl> parse_time_control(const json& time);
 
-// INTEGRATOR: the live clocks of a game, once GameRecord carries its ClockState (game_clock.h:
-// GameClock(record.clock).reading(side, now) for each side, as docs/api.md describes). Null until
-// then; every game the API sends takes its "clocks" from here, and its "time" from the record's
-// time control (see game_json).
+// The live clocks of a game at `now` (GameClock::reading for each side, as docs/api.md
+// describes); null for an untimed game. Every game the API sends takes its "clocks" from here.
 json clocks_json(const GameRecord& record, Millis now);
 
 json chat_line_json(const ChatLine& line);

@@ -24,12 +24,6 @@ std::string game_fingerprint(json game) {
 
 }  // namespace
 
-Millis now_millis() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(
-             std::chrono::system_clock::now().time_since_epoch())
-      .count();
-}
-
 StreamHub::StreamHub(GameService& service, GameEvents& events)
     : service_(service), events_(events) {
   listener_ = events_.listen([this](const Notice& notice, bool) { on_notice(notice); });
@@ -40,11 +34,12 @@ StreamHub::~StreamHub() { events_.unlisten(listener_); }
 ApiResult<json> StreamHub::game_state(GameKey key) {
   auto record = service_.game(key);
   if (!record) return not_found(record.error().message);
-  auto live = LiveGame::replay(*record);
+  auto live = service_.position(*record);
   if (!live) return internal_error(live.error().message);
   auto chat = service_.chat_lines(key);
   if (!chat) return internal_error(chat.error().message);
-  return game_json(*record, *live, *chat, spectators(key), now_millis());
+  // The service's clock: the same time the clocks are charged by (a test's --clock-file too).
+  return game_json(*record, *live, *chat, spectators(key), service_.now_millis());
 }
 
 int StreamHub::spectators(GameKey key) const {

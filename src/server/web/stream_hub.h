@@ -75,7 +75,5 @@ class StreamHub {
   std::set<GameId> lobby_active_;  // active games the lobby's watchers know of
 };
 
-// The moment for clocks: milliseconds since 1970.
-Millis now_millis();
 
 }  // namespace tori::server::web

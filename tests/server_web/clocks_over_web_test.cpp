@@ -1,0 +1,100 @@
+// Clocks kept by the server, seen through the API: two players and a spectator on a byo-yomi
+// game's stream each get both clocks with every move (main time spent, then a period reset by a
+// move), a reload reads the same time, and the flag falls on the server's own timer while the
+// player to move does nothing. The time is a file the test moves (--clock-file).
+#include <fstream>
+
+#include "web_fixture.h"
+
+namespace tori::server::web::testing {
+namespace {
+
+constexpr long long START_SECONDS = 1'700'000'000;
+
+class ClocksOverWeb : public WebServerTest {
+ protected:
+  void SetUp() override {
+    WebServerTest::SetUp();
+    if (IsSkipped() || HasFatalFailure()) return;
+    set_clock(0);
+    server_.reset();
+    start_server({"--clock-file", file("clock"), "--tick-seconds", "0.2"});
+  }
+  // The server's time: START_SECONDS plus `ms`, written whole and renamed into place.
+  void set_clock(long long ms) {
+    {
+      std::ofstream out(file("clock.partial"), std::ios::trunc);
+      out << START_SECONDS + ms / 1000 << "." << std::string(3 - std::to_string(ms % 1000).size(), '0')
+          << ms % 1000 << "\n";
+    }
+    std::filesystem::rename(file("clock.partial"), file("clock"));
+  }
+  static json update_with_moves(WsClient& c, std::size_t moves) {
+    json m = c.read_until([&](const json& m) {
+      return m.value("type", "") == "update" && m["game"]["moves"].size() == moves;
+    });
+    return m.is_null() ? m : m["game"]["clocks"];
+  }
+};
+
+TEST_P(ClocksOverWeb, EveryClientSeesBothClocksFromByoyomiToTheFlag) {
+  std::string bob = sign_up("bob"), wanda = sign_up("wanda"), sam = sign_up("sam");
+  json time = {{"kind", "byoyomi"}, {"main_ms", 60000}, {"periods", 2}, {"period_ms", 10000}};
+  HttpAnswer made = http()->post(
+      "/api/games", {{"variant", "torishogi"}, {"opponent", "wanda"}, {"time", time}}, bob);
+  ASSERT_EQ(made.status, 201u) << made.body;
+  EXPECT_EQ(made.json_body()["game"]["time"], time);
+  const std::string path = "/api/games/torishogi/101";
+  auto bob_ws = watch(path, bob), wanda_ws = watch(path, wanda), sam_ws = watch(path, sam);
+  std::vector<WsClient*> everyone = {bob_ws.get(), wanda_ws.get(), sam_ws.get()};
+
+  set_clock(5'000);  // bob thinks 5 s
+  bob_ws->send({{"op", "move"}, {"move", "3d-3c"}, {"ply", 1}, {"id", 1}});
+  for (WsClient* c : everyone) {
+    json clocks = update_with_moves(*c, 1);
+    ASSERT_TRUE(clocks.is_object()) << "no clocks after move 1";
+    EXPECT_EQ(clocks["black"]["main_ms"], 55'000);
+    EXPECT_EQ(clocks["white"]["main_ms"], 60'000);
+    EXPECT_EQ(clocks["running"], "white");
+    EXPECT_EQ(clocks["now_ms"], (START_SECONDS * 1000) + 5'000);
+  }
+
+  set_clock(5'000 + 65'000);  // wanda spends her main time and 5 s of her first period
+  wanda_ws->send({{"op", "move"}, {"move", "4b-3c"}, {"ply", 2}, {"id", 2}});
+  for (WsClient* c : everyone) {
+    json clocks = update_with_moves(*c, 2);
+    ASSERT_TRUE(clocks.is_object()) << "no clocks after move 2";
+    EXPECT_EQ(clocks["white"]["main_ms"], 0);
+    EXPECT_EQ(clocks["white"]["in_byoyomi"], true);
+    EXPECT_EQ(clocks["white"]["periods"], 2) << "a move inside a period keeps every period";
+    EXPECT_EQ(clocks["white"]["period_left_ms"], 10'000) << "the next move has a fresh period";
+    EXPECT_EQ(clocks["black"]["main_ms"], 55'000);
+    EXPECT_EQ(clocks["running"], "black");
+  }
+
+  // A reload (a new request, a new connection) reads the same clocks at the same moment.
+  set_clock(5'000 + 65'000 + 20'000);
+  json reloaded = http()->get(path).json_body()["game"]["clocks"];
+  EXPECT_EQ(reloaded["black"]["main_ms"], 35'000);
+  EXPECT_EQ(reloaded["white"]["periods"], 2);
+  auto late_watcher = watch(path);
+  EXPECT_EQ(late_watcher->seen().front()["game"]["clocks"]["black"]["main_ms"], 35'000);
+
+  // bob has 55 s of main time and two 10 s periods: the flag falls 75 s into his turn, decided
+  // by the server's timer with nobody sending anything.
+  set_clock(5'000 + 65'000 + 75'000);
+  for (WsClient* c : everyone) {
+    json over = c->read_until([](const json& m) {
+      return m.value("type", "") == "update" && !m["game"]["result"].is_null();
+    });
+    ASSERT_FALSE(over.is_null()) << "the flag did not fall";
+    EXPECT_EQ(over["game"]["result"]["termination"], "time");
+    EXPECT_EQ(over["game"]["result"]["outcome"], "white_wins");
+    EXPECT_EQ(over["game"]["clocks"]["running"], nullptr);
+  }
+}
+
+TORI_WEB_TESTS(ClocksOverWeb);
+
+}  // namespace
+}  // namespace tori::server::web::testing
