@@ -201,7 +201,8 @@ TEST_F(PostgresServerTest, TheNumberCounterStartsFromTheGamesAlreadyStored) {
                             "DROP COLUMN clock_turn_started, DROP COLUMN flag_at, "
                             "DROP COLUMN version")
                   .ok());
-  ASSERT_TRUE(admin_->execute("DELETE FROM schema_version WHERE version >= 2").ok());
+  // Step 4 (tokens and seeks) stays: it touches no table of steps 2, 3 and 5.
+  ASSERT_TRUE(admin_->execute("DELETE FROM schema_version WHERE version IN (2, 3, 5)").ok());
 
   storage = open();
   ASSERT_TRUE(storage);
