@@ -64,9 +64,9 @@ void LineConnection::challenge(const std::string& opponent, Challenged done) {
 }
 
 void LineConnection::move(int number, const std::string& usi, int move_number, Done done) {
-  request("torishogi move " + std::to_string(number) + " " + usi + "#" +
-              std::to_string(move_number),
-          [done](const LineBlock& reply) { done(is_error(reply) ? error_of(reply) : ""); });
+  request(
+      "torishogi move " + std::to_string(number) + " " + usi + "#" + std::to_string(move_number),
+      [done](const LineBlock& reply) { done(is_error(reply) ? error_of(reply) : ""); });
 }
 
 void LineConnection::resign(int number, Done done) {
@@ -106,23 +106,23 @@ void LineConnection::write_next() {
 
 void LineConnection::read_more() {
   auto self = shared_from_this();
-  socket_.async_read_some(asio::buffer(buffer_), [this, self](boost::system::error_code ec,
-                                                              std::size_t n) {
-    if (ec) return fail_all(closed_ ? "closed" : "connection lost: " + ec.message());
-    if (!reader_.feed(std::string_view(buffer_.data(), n)))
-      return fail_all("the server broke the framing: " + reader_.error());
-    while (auto block = reader_.next()) {
-      if (block->kind == "push") {
-        ++pushes_;
-        continue;
-      }
-      if (waiting_.empty()) continue;  // a bye nobody asked for: the next read fails anyway
-      OnReply on_reply = std::move(waiting_.front());
-      waiting_.pop_front();
-      on_reply(*block);
-    }
-    if (!closed_) read_more();
-  });
+  socket_.async_read_some(
+      asio::buffer(buffer_), [this, self](boost::system::error_code ec, std::size_t n) {
+        if (ec) return fail_all(closed_ ? "closed" : "connection lost: " + ec.message());
+        if (!reader_.feed(std::string_view(buffer_.data(), n)))
+          return fail_all("the server broke the framing: " + reader_.error());
+        while (auto block = reader_.next()) {
+          if (block->kind == "push") {
+            ++pushes_;
+            continue;
+          }
+          if (waiting_.empty()) continue;  // a bye nobody asked for: the next read fails anyway
+          OnReply on_reply = std::move(waiting_.front());
+          waiting_.pop_front();
+          on_reply(*block);
+        }
+        if (!closed_) read_more();
+      });
 }
 
 void LineConnection::fail_all(const std::string& why) {

@@ -2,9 +2,9 @@
 // the short forms of the commands. Requests go one at a time, each answered by the next reply.
 #pragma once
 
+#include <array>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
-#include <array>
 #include <deque>
 #include <memory>
 

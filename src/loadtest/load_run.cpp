@@ -105,7 +105,8 @@ struct LoadRun::State {
     } else if (phase == Phase::MEASURE && now >= measuring_until) {
       phase = Phase::DRAIN;
     }
-    if (phase == Phase::DRAIN && (requests_out == 0 || now - measuring_until > std::chrono::seconds(10))) {
+    if (phase == Phase::DRAIN &&
+        (requests_out == 0 || now - measuring_until > std::chrono::seconds(10))) {
       phase = Phase::DONE;
       for (Pair& pair : pairs) {
         if (pair.thinking) pair.thinking->cancel();
@@ -126,10 +127,9 @@ struct LoadRun::State {
   void print_progress(bool last) {
     if (!progress) return;
     std::ostringstream line;
-    double elapsed =
-        std::chrono::duration<double>(Clock::now() - (phase == Phase::SETUP ? started
-                                                                             : measuring_since))
-            .count();
+    double elapsed = std::chrono::duration<double>(
+                         Clock::now() - (phase == Phase::SETUP ? started : measuring_since))
+                         .count();
     if (phase == Phase::SETUP) {
       line << "setup " << int(elapsed) << "s: " << pairs_settled << "/" << options.games
            << " pairs ready";
@@ -137,8 +137,8 @@ struct LoadRun::State {
       LatencySummary l = latencies.summary();
       line << int(elapsed) << "s: " << report.moves << " moves, "
            << int(elapsed > 0 ? report.moves / elapsed : 0) << "/s, p50 " << millis(l.p50)
-           << ", p99 " << millis(l.p99) << ", max " << millis(l.max) << ", errors "
-           << report.errors << ", games finished " << report.games_finished;
+           << ", p99 " << millis(l.p99) << ", max " << millis(l.max) << ", errors " << report.errors
+           << ", games finished " << report.games_finished;
     }
     *progress << "\r" << line.str() << "    " << (last ? "\n" : "") << std::flush;
   }
@@ -148,8 +148,7 @@ struct LoadRun::State {
   void new_game(Pair& pair) {
     if (!sending() || pair.broken) return;
     ++requests_out;
-    pair.players[0]->challenge(pair.names[1], [this, &pair](const std::string& error,
-                                                            int number) {
+    pair.players[0]->challenge(pair.names[1], [this, &pair](const std::string& error, int number) {
       --requests_out;
       if (!error.empty()) return fail(pair, "challenge: " + error);
       pair.number = number;
@@ -246,8 +245,8 @@ std::string describe(const LoadReport& r) {
   std::snprintf(rate, sizeof rate, "%.0f", r.moves_per_second());
   out << "players: " << r.players_ready << "\n"
       << "moves: " << r.moves << " in " << r.seconds << " s = " << rate << " moves/s\n"
-      << "latency: p50 " << millis(r.latency.p50) << ", p99 " << millis(r.latency.p99)
-      << ", max " << millis(r.latency.max) << "\n"
+      << "latency: p50 " << millis(r.latency.p50) << ", p99 " << millis(r.latency.p99) << ", max "
+      << millis(r.latency.max) << "\n"
       << "games finished: " << r.games_finished << "\n"
       << "pushes received: " << r.pushes << "\n"
       << "errors: " << r.errors << (r.first_error.empty() ? "" : " (first: " + r.first_error + ")")

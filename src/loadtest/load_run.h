@@ -18,12 +18,12 @@
 namespace tori::loadtest {
 
 struct LoadOptions {
-  int games = 100;                          // concurrent games: twice as many players
+  int games = 100;  // concurrent games: twice as many players
   std::chrono::milliseconds duration{std::chrono::seconds(30)};  // measured, after setup
   std::chrono::milliseconds setup_limit{std::chrono::minutes(10)};
-  std::string user_prefix = "load";         // players are load1, load2, ...
+  std::string user_prefix = "load";  // players are load1, load2, ...
   std::string password = "load-password";
-  int most_plies = 300;                     // a game this long is resigned and a new one begun
+  int most_plies = 300;  // a game this long is resigned and a new one begun
   // A player thinks this long on average (0.5 to 1.5 times, at random) before each move, so
   // that the offered load is games / think: a real server's players are not machines.
   std::chrono::milliseconds think{0};
@@ -32,11 +32,11 @@ struct LoadOptions {
 
 struct LoadReport {
   int players_ready = 0;
-  uint64_t moves = 0;        // acknowledged during the measured time
+  uint64_t moves = 0;  // acknowledged during the measured time
   uint64_t games_finished = 0;
-  uint64_t errors = 0;       // refused or failed requests, any time
-  uint64_t pushes = 0;       // news received by all players
-  double seconds = 0;        // measured time
+  uint64_t errors = 0;  // refused or failed requests, any time
+  uint64_t pushes = 0;  // news received by all players
+  double seconds = 0;   // measured time
   LatencySummary latency;
   std::string first_error;
   double moves_per_second() const { return seconds > 0 ? moves / seconds : 0; }

@@ -25,8 +25,8 @@ std::string api_error(int status, const std::string& body) {
 
 }  // namespace
 
-WebConnection::WebConnection(asio::io_context& io, asio::ip::tcp::endpoint server,
-                             std::string user, std::string password)
+WebConnection::WebConnection(asio::io_context& io, asio::ip::tcp::endpoint server, std::string user,
+                             std::string password)
     : io_(io), server_(server), user_(std::move(user)), password_(std::move(password)) {}
 
 void WebConnection::start(Done done) {
@@ -76,13 +76,12 @@ void WebConnection::join(int number, Done done) {
   ws_buffer_.clear();
   auto self = shared_from_this();
   auto* ws = ws_.get();
-  beast::get_lowest_layer(*ws).async_connect(server_, [this, self, ws, number, done](
-                                                          beast::error_code ec) {
+  beast::get_lowest_layer(*ws).async_connect(server_, [this, self, ws, number,
+                                                       done](beast::error_code ec) {
     if (ws != ws_.get()) return done("replaced");
     if (ec) return done("cannot connect: " + ec.message());
     beast::get_lowest_layer(*ws).socket().set_option(asio::ip::tcp::no_delay(true), ec);
-    std::string target =
-        "/api/games/torishogi/" + std::to_string(number) + "/ws?token=" + token_;
+    std::string target = "/api/games/torishogi/" + std::to_string(number) + "/ws?token=" + token_;
     ws->async_handshake(server_.address().to_string(), target,
                         [this, self, ws, done](beast::error_code ec) {
                           if (ws != ws_.get()) return done("replaced");
@@ -158,8 +157,9 @@ void WebConnection::read_next() {
       answer(0, "");
     } else if (type == "ack" || type == "error") {
       long id = j.contains("id") && j["id"].is_number_integer() ? j["id"].get<long>() : -1;
-      answer(id, type == "ack" ? "" : j.value("code", std::string()) + ": " +
-                                          j.value("message", std::string()));
+      answer(id, type == "ack"
+                     ? ""
+                     : j.value("code", std::string()) + ": " + j.value("message", std::string()));
     } else if (type == "update") {
       ++pushes_;
     }

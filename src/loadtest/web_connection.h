@@ -35,7 +35,8 @@ class WebConnection final : public PlayerConnection,
   void close() override;
 
  private:
-  using Answered = std::function<void(const std::string& error, int status, const std::string& body)>;
+  using Answered =
+      std::function<void(const std::string& error, int status, const std::string& body)>;
   // One HTTP request on the player's keep-alive connection (made when first needed).
   void http(boost::beast::http::verb method, std::string target, std::string body,
             Answered answered);

@@ -56,7 +56,8 @@ TEST_P(LoadtestOverTcp, AShortRunPlaysAndFinishesGamesWithoutErrors) {
 }
 
 TEST_P(LoadtestOverTcp, NoServerIsAnErrorNotAHang) {
-  LoadtestRun r = run_loadtest("--line 127.0.0.1:1 --games 1 --seconds 1 --setup-seconds 2 --quiet");
+  LoadtestRun r =
+      run_loadtest("--line 127.0.0.1:1 --games 1 --seconds 1 --setup-seconds 2 --quiet");
   EXPECT_EQ(r.status, 2) << r.output;
   EXPECT_NE(r.output.find("cannot connect"), std::string::npos) << r.output;
 }

@@ -24,8 +24,8 @@ class ClocksOverWeb : public WebServerTest {
   void set_clock(long long ms) {
     {
       std::ofstream out(file("clock.partial"), std::ios::trunc);
-      out << START_SECONDS + ms / 1000 << "." << std::string(3 - std::to_string(ms % 1000).size(), '0')
-          << ms % 1000 << "\n";
+      out << START_SECONDS + ms / 1000 << "."
+          << std::string(3 - std::to_string(ms % 1000).size(), '0') << ms % 1000 << "\n";
     }
     std::filesystem::rename(file("clock.partial"), file("clock"));
   }

@@ -19,8 +19,8 @@ class LoadtestOverWeb : public WebServerTest {};
 TEST_P(LoadtestOverWeb, AShortRunPlaysAndFinishesGamesWithoutErrors) {
   server_.reset();
   start_server({"--max-connections-per-address", "64"});
-  std::string command = std::string(TORI_BINARY) + " loadtest --http 127.0.0.1:" +
-                        std::to_string(http_port_) +
+  std::string command = std::string(TORI_BINARY) +
+                        " loadtest --http 127.0.0.1:" + std::to_string(http_port_) +
                         " --games 3 --seconds 1 --plies 12 --quiet 2>&1";
   FILE* pipe = ::popen(command.c_str(), "r");
   ASSERT_NE(pipe, nullptr);

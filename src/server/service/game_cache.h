@@ -32,9 +32,7 @@ class GameCache {
   std::size_t size() const { return index_.size(); }
 
  private:
-  static uint64_t code(GameKey key) {
-    return (uint64_t(key.variant) << 32) | uint32_t(key.number);
-  }
+  static uint64_t code(GameKey key) { return (uint64_t(key.variant) << 32) | uint32_t(key.number); }
 
   std::size_t capacity_;
   std::list<Entry> entries_;  // most recently used first

@@ -21,8 +21,7 @@ class VerifiedPasswords {
   // Whether `password` was remembered for `user` while their stored hash was `stored_hash`.
   bool known(const std::string& user, const std::string& stored_hash,
              std::string_view password) const;
-  void remember(const std::string& user, const std::string& stored_hash,
-                std::string_view password);
+  void remember(const std::string& user, const std::string& stored_hash, std::string_view password);
   void forget(const std::string& user) { entries_.erase(user); }
 
  private:

@@ -97,8 +97,8 @@ Result<PostgresResult> PostgresConnection::execute(
   // parsed and planned once per connection (a named prepared statement, keyed by its text and
   // its values' types), which takes most of the work off the database server.
   if (parameters.empty()) {
-    PostgresResult result(PQexecParams(connection_, sql.c_str(), 0, nullptr, nullptr, nullptr,
-                                       nullptr, 0));
+    PostgresResult result(
+        PQexecParams(connection_, sql.c_str(), 0, nullptr, nullptr, nullptr, nullptr, 0));
     if (succeeded(result)) return result;
     return failed(result);
   }
