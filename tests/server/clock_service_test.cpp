@@ -23,7 +23,12 @@ class ClockServiceTest : public ServiceFixture {
     return GameClock(record(key).clock).reading(side, clock_.now_millis());
   }
   SideTime stored(GameKey key, Color side) { return record(key).clock.side[side]; }
+  // The next deadline as the database has it (not as the service keeps it between ticks).
   std::optional<Millis> next_deadline() {
+    service_->forget_deadline();
+    return kept_deadline();
+  }
+  std::optional<Millis> kept_deadline() {
     auto next = service_->next_deadline();
     EXPECT_TRUE(next.ok());
     return next ? *next : std::nullopt;
@@ -73,6 +78,32 @@ TEST_F(ClockServiceTest, EveryMoveInByoyomiStartsAFreshPeriod) {
   EXPECT_EQ(stored(key, BLACK), (SideTime{0, 1}));
   EXPECT_EQ(stored(key, WHITE), (SideTime{0, 1}));
   EXPECT_EQ(next_deadline(), clock_.now_millis() + 30 * SECOND);
+}
+
+// Between ticks the service keeps the next deadline instead of asking the database after every
+// command: moves can make it early (the flag timer then ticks once for nothing), never late,
+// and a tick makes it exact again.
+TEST_F(ClockServiceTest, TheKeptDeadlineIsNeverLateAndATickMakesItExact) {
+  const Millis start = clock_.now_millis();
+  GameKey slow = timed_game(TimeControl::byoyomi(0, 1, MINUTE));
+  EXPECT_EQ(kept_deadline(), start + MINUTE);
+  GameKey fast = timed_game(TimeControl::byoyomi(0, 1, 10 * SECOND));
+  EXPECT_EQ(kept_deadline(), start + 10 * SECOND);  // a new game's earlier flag is seen
+
+  clock_.advance_millis(5 * SECOND);
+  play(fast, "bob", BLACK_MOVES[0]);  // wanda's flag: start + 15 s; bob's is gone
+  EXPECT_EQ(kept_deadline(), start + 10 * SECOND);  // early, not late
+  EXPECT_TRUE(tick().empty());                      // the timer's tick finds nothing due ...
+  EXPECT_EQ(kept_deadline(), start + 15 * SECOND);  // ... and reads the deadline again
+  EXPECT_EQ(next_deadline(), start + 15 * SECOND);
+
+  play(slow, "bob", BLACK_MOVES[0]);
+  play(slow, "wanda", WHITE_MOVES[0]);
+  clock_.advance_millis(SECOND);
+  play(fast, "wanda", WHITE_MOVES[0]);  // bob's flag in fast: start + 16 s
+  EXPECT_EQ(kept_deadline(), start + 15 * SECOND);
+  EXPECT_EQ(next_deadline(), start + 16 * SECOND);
+  EXPECT_TRUE(record(slow).active());
 }
 
 TEST_F(ClockServiceTest, APeriodUsedUpInFullIsGone) {

@@ -40,9 +40,10 @@ LineServer::LineServer(asio::io_context& io, GameService& service, LineServerOpt
   if (events) {
     events_ = events;
     events_handle_ = events->listen([this](const Notice& notice, bool remote) {
-      if (remote)
+      if (remote) {
+        service_.forget_deadline();  // that instance's move set a flag this one has not seen
         commands_.push_remote_notice(notice);
-      else
+      } else
         commands_.notice_made_elsewhere(notice);
       arm_flag_timer();
     });

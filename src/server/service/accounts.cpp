@@ -56,29 +56,47 @@ Result<Report> GameService::signup(const std::string& user, std::string_view pas
   if (auto s = check_userid(user); !s) return s.error();
   if (auto s = check_password(password); !s) return s.error();
   if (auto s = check_address(address); !s) return s.error();
-  auto existing = storage_.find_user(user);
+  auto existing = stored_user(user);
   if (!existing) return existing.error();
   if (*existing) return make_error("the userid '" + user + "' is taken");
   auto hash = hash_password(password, options_.password_cost);
   if (!hash) return hash.error();
   User u{user, *hash, address, {}, PlayerKind::HUMAN, 0, false, clock_.now()};
-  if (auto s = storage_.insert_user(u); !s) return s.error();
+  if (auto s = insert_user(u); !s) return s.error();
   return Report{"Welcome, " + user + ". You are signed up.", {}, {}};
 }
 
 Result<Report> GameService::add_computer(const std::string& user) {
   if (auto s = check_userid(user); !s) return s.error();
-  auto existing = storage_.find_user(user);
+  auto existing = stored_user(user);
   if (!existing) return existing.error();
   if (*existing) return make_error("the userid '" + user + "' is taken");
   // No password can match an empty hash: nobody logs in as the computer.
   User u{user, "", "", {}, PlayerKind::COMPUTER, 0, false, clock_.now()};
-  if (auto s = storage_.insert_user(u); !s) return s.error();
+  if (auto s = insert_user(u); !s) return s.error();
   return Report{"The computer plays as " + user + ".", {}, {}};
 }
 
+Result<std::optional<User>> GameService::stored_user(const std::string& id) {
+  if (requests_open_ == 0) return storage_.find_user(id);
+  if (const auto* known = memo_.user(id)) return *known;
+  auto found = storage_.find_user(id);
+  if (found) memo_.set_user(id, *found);
+  return found;
+}
+
+Status GameService::insert_user(const User& user) {
+  memo_.forget_user(user.id);
+  return storage_.insert_user(user);
+}
+
+Status GameService::update_user(const User& user) {
+  memo_.forget_user(user.id);
+  return storage_.update_user(user);
+}
+
 Result<User> GameService::find_user(const std::string& user) {
-  auto found = storage_.find_user(user);
+  auto found = stored_user(user);
   if (!found) return found.error();
   if (!*found) return make_error("no user '" + user + "'");
   return **found;
@@ -94,7 +112,7 @@ Status GameService::as_verified_user(const std::string& user, const std::functio
 // The same answer for an unknown user and a wrong password, so that the reply does not tell
 // which userids exist.
 Result<User> GameService::authenticate(const std::string& user, std::string_view password) {
-  auto found = storage_.find_user(user);
+  auto found = stored_user(user);
   if (!found) return found.error();
   const Error refused = make_error("wrong userid or password for '" + user + "'");
   if (!*found || (*found)->password_hash.empty()) return refused;
@@ -117,7 +135,7 @@ Result<Report> GameService::change_password(const std::string& user, std::string
   if (!hash) return hash.error();
   User changed = *u;
   changed.password_hash = *hash;
-  if (auto s = storage_.update_user(changed); !s) return s.error();
+  if (auto s = update_user(changed); !s) return s.error();
   // Whoever logged in with the old password (one may be an intruder) logs in again.
   if (auto s = storage_.delete_tokens_of(user); !s) return s.error();
   return Report{"The password of " + user + " is changed.", {}, {}};
@@ -130,7 +148,7 @@ Result<Report> GameService::change_address(const std::string& user, std::string_
   if (auto s = check_address(address); !s) return s.error();
   User changed = *u;
   changed.address = address;
-  if (auto s = storage_.update_user(changed); !s) return s.error();
+  if (auto s = update_user(changed); !s) return s.error();
   return Report{address.empty() ? user + " has no address now: replies go to whoever sends a "
                                         "command, and no other mail is sent."
                                 : "Mail for " + user + " now goes to " + address + ".",
@@ -143,7 +161,7 @@ Result<Report> GameService::signoff(const std::string& user, std::string_view pa
   if (!u) return u.error();
   User changed = *u;
   changed.signed_off = true;
-  if (auto s = storage_.update_user(changed); !s) return s.error();
+  if (auto s = update_user(changed); !s) return s.error();
   if (auto s = storage_.delete_tokens_of(user); !s) return s.error();
   return Report{user + " has signed off. Games in progress go on until they end.", {}, {}};
 }
@@ -155,7 +173,7 @@ Result<Report> GameService::set_display(const std::string& user, std::string_vie
   User changed = *u;
   if (flip) changed.display.flip = *flip;
   if (style) changed.display.style = *style;
-  if (auto s = storage_.update_user(changed); !s) return s.error();
+  if (auto s = update_user(changed); !s) return s.error();
   return Report{
       "Boards for " + user + ": " + std::string(board_style_name(changed.display.style)) +
           (changed.display.flip ? ", turned when you play White" : ", Black always at the bottom"),
@@ -170,7 +188,7 @@ Result<Report> GameService::set_game_limit(const std::string& user, std::string_
   if (limit < 0 || limit > 10000) return make_error("a game limit is 0 (none) to 10000");
   User changed = *u;
   changed.game_limit = limit;
-  if (auto s = storage_.update_user(changed); !s) return s.error();
+  if (auto s = update_user(changed); !s) return s.error();
   return Report{limit ? user + " accepts challenges while playing fewer than " +
                             std::to_string(limit) + " games of a kind."
                       : user + " accepts every challenge.",

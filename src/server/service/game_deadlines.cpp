@@ -36,7 +36,23 @@ void GameService::charge_move(GameRecord& g, Millis now) {
   g.clock = clock.state();
 }
 
+Result<std::optional<Millis>> GameService::next_deadline() {
+  if (deadline_known_) return deadline_;
+  auto next = storage_.next_flag_at();
+  if (!next) return next.error();
+  deadline_ = *next;
+  deadline_known_ = true;
+  return deadline_;
+}
+
+void GameService::note_flag(const GameRecord& g) {
+  if (!deadline_known_) return;
+  auto flag = flag_of(g);
+  if (flag && (!deadline_ || *flag < *deadline_)) deadline_ = flag;
+}
+
 Result<std::vector<Notice>> GameService::tick() {
+  forget_deadline();
   std::vector<Notice> notices;
   if (auto s = decide_flags(notices); !s) return s.error();
   if (auto s = day_limits(notices); !s) return s.error();

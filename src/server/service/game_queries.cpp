@@ -47,7 +47,13 @@ Result<std::vector<Rating>> GameService::standings(VariantId variant) {
   return storage_.ratings(variant);
 }
 
-Result<std::vector<ChatLine>> GameService::chat_lines(GameKey key) { return storage_.chat(key); }
+Result<std::vector<ChatLine>> GameService::chat_lines(GameKey key) {
+  if (requests_open_ == 0) return storage_.chat(key);
+  if (const auto* known = memo_.chat(key)) return *known;
+  auto lines = storage_.chat(key);
+  if (lines) memo_.set_chat(key, *lines);
+  return lines;
+}
 
 Result<Report> GameService::chat(GameKey key, const std::string& user, std::string_view password,
                                  const std::string& text) {
@@ -58,6 +64,7 @@ Result<Report> GameService::chat(GameKey key, const std::string& user, std::stri
   auto g = load(key);
   if (!g) return g.error();
   if (!g->color_of(user)) return make_error(user + " does not play in this game");
+  memo_.forget_chat(key);
   if (auto s = storage_.add_chat({key, int(g->moves.size()), user, text, clock_.now()}); !s)
     return s.error();
   auto to = audience(*g, user);

@@ -50,6 +50,7 @@ Status GameService::in_one_transaction(const std::function<Status()>& request, L
       },
       scope);
   --requests_open_;
+  if (requests_open_ == 0) memo_.clear();
   std::vector<Notice> made = std::exchange(pending_, {});
   if (done && events_ && requests_open_ == 0)
     for (const Notice& n : made) events_->deliver(n, false);
@@ -80,7 +81,7 @@ Result<GameRecord> GameService::load(GameKey key) {
     return make_error("there is no " + std::string(game_type_name(key.variant)) + " game " +
                       std::to_string(key.number));
   };
-  auto version = storage_.game_version(key);
+  auto version = stored_version(key);
   if (!version) return version.error();
   if (!*version) return missing();
   if (const GameCache::Entry* cached = cache_.find(key, **version)) return cached->record;
@@ -88,6 +89,14 @@ Result<GameRecord> GameService::load(GameKey key) {
   if (!g) return g.error();
   if (!*g) return missing();
   return std::move(**g);
+}
+
+Result<std::optional<int64_t>> GameService::stored_version(GameKey key) {
+  if (requests_open_ == 0) return storage_.game_version(key);
+  if (const auto* known = memo_.version(key)) return *known;
+  auto version = storage_.game_version(key);
+  if (version) memo_.set_version(key, *version);
+  return version;
 }
 
 Result<LiveGame> GameService::position(const GameRecord& g) {
@@ -168,6 +177,7 @@ Result<Report> GameService::challenge(VariantId variant, const std::string& firs
   auto number = storage_.create_game(g);
   if (!number) return number.error();
   g.key.number = *number;
+  note_flag(g);
 
   // The computer may have the first move.
   auto live = LiveGame::replay(g);
@@ -303,7 +313,7 @@ void GameService::finish(GameRecord& g, const GameResult& result) {
 // Saves the game and, when a rated game has just ended, both players' new ratings, together.
 Status GameService::store_game(const GameRecord& g, const LiveGame* live) {
   int64_t version = new_game_version();
-  Status stored = storage_.atomically([&]() -> Status {
+  auto save = [&]() -> Status {
     bool just_ended = !g.active() && g.stored_active;
     if (auto s = storage_.save_game(g, version); !s) return s;
     if (!just_ended || !g.rated) return ok_status();
@@ -323,8 +333,17 @@ Status GameService::store_game(const GameRecord& g, const LiveGame* live) {
     if (auto s = storage_.save_rating(glicko2_update(old[BLACK], old[WHITE], black_score)); !s)
       return s;
     return storage_.save_rating(glicko2_update(old[WHITE], old[BLACK], 1 - black_score));
-  });
-  if (!stored || !live) {
+  };
+  // Inside a request its transaction already keeps all or nothing (a failure fails the request).
+  Status stored = requests_open_ ? save() : storage_.atomically(save);
+  if (!stored) {
+    memo_.forget_version(g.key);
+    cache_.drop(g.key);
+    return stored;
+  }
+  memo_.set_version(g.key, version);
+  note_flag(g);
+  if (!live) {
     cache_.drop(g.key);
     return stored;
   }

@@ -17,6 +17,7 @@
 #include "server/service/live_game.h"
 #include "server/service/password_hash.h"
 #include "server/service/records.h"
+#include "server/service/request_memo.h"
 #include "server/service/verified_passwords.h"
 #include "server/storage/storage.h"
 
@@ -124,7 +125,13 @@ class GameService {
   Result<std::vector<Notice>> tick();
   // When the next game clock runs out (the earliest flag of any active game), if any runs: a
   // server arms a timer for it and ticks then, so that a flag falls with nobody connected.
-  Result<std::optional<Millis>> next_deadline() { return storage_.next_flag_at(); }
+  // Read from the database once, then kept up to date by this service's own saves, which can
+  // only bring it earlier: it may be early (the game that had the earliest flag moved since),
+  // never late. A tick reads it again, so an early one costs one tick that finds nothing due.
+  Result<std::optional<Millis>> next_deadline();
+  // Reads the next deadline again next time: a change made elsewhere (another server instance,
+  // `tori command`) may have brought a flag earlier than the one known here.
+  void forget_deadline() { deadline_known_ = false; }
   // The service's time, to the millisecond: what clock readings are computed against.
   Millis now_millis() const { return clock_.now_millis(); }
 
@@ -153,6 +160,13 @@ class GameService {
   Status check_comment(const std::string& comment) const;
   // Saves the game under a new version; with its position, the cache keeps both.
   Status store_game(const GameRecord& record, const LiveGame* live = nullptr);
+  // A game was just written: its flag may now be the next deadline.
+  void note_flag(const GameRecord& record);
+  // Reads through the request's memo (see RequestMemo); writes keep the memo true.
+  Result<std::optional<User>> stored_user(const std::string& id);
+  Status insert_user(const User& user);
+  Status update_user(const User& user);
+  Result<std::optional<int64_t>> stored_version(GameKey key);
   int64_t new_game_version();
   bool is_computer(const std::string& user);
   Result<Report> store_and_announce(const GameRecord& record, const std::string& from,
@@ -175,6 +189,9 @@ class GameService {
   std::optional<std::string> verified_user_;  // see as_verified_user
   int requests_open_ = 0;                     // in_one_transaction calls under way
   std::vector<Notice> pending_;               // published by the open request, not yet committed
+  RequestMemo memo_;                          // what the open request has read
+  bool deadline_known_ = false;               // see next_deadline
+  std::optional<Millis> deadline_;
 };
 
 // "Black (bob)", for messages.

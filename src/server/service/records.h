@@ -145,4 +145,13 @@ inline Color side_to_move(const GameRecord& g) {
   return g.moves.size() % 2 ? ~first : first;
 }
 
+// The instant the side to move of an active game loses on time; nothing for a game that is over
+// or has no clock running.
+inline std::optional<Millis> flag_of(const GameRecord& g) {
+  if (!g.active()) return std::nullopt;
+  ClockState state = g.clock;
+  state.to_move = side_to_move(g);
+  return GameClock(state).flag_at();
+}
+
 }  // namespace tori::server

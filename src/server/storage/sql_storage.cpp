@@ -22,7 +22,7 @@ constexpr std::string_view GAME_COLUMNS =
     "result_text, proposal, proposal_by, proposal_ply, black_resign_pending, "
     "white_resign_pending, black_queued_move, white_queued_move, nag_days, forfeit_days, "
     "turn_started, nagged, created";
-// The game clock (schema step 3): written by its own UPDATE, read after GAME_COLUMNS.
+// The game clock (schema step 3), read after GAME_COLUMNS.
 constexpr std::string_view CLOCK_COLUMNS =
     "clock_kind, clock_main, clock_period, clock_periods, clock_increment, clock_days, "
     "black_main_left, black_periods_left, white_main_left, white_periods_left, "
@@ -54,20 +54,17 @@ void bind_user(SqlStatement& s, const User& u) {
 }
 
 // When the side to move loses on time, as stored in flag_at: 0 for never, and for a game over.
-Millis stored_flag_at(const GameRecord& g) {
-  if (!g.active()) return 0;
-  ClockState state = g.clock;
-  state.to_move = side_to_move(g);
-  return GameClock(state).flag_at().value_or(0);
-}
+Millis stored_flag_at(const GameRecord& g) { return flag_of(g).value_or(0); }
 
-// The clock columns, ?3 on (?1 and ?2 name the game).
-void bind_clock(SqlStatement& s, const GameRecord& g) {
+// The clock columns and flag_at, bound from ?first on.
+void bind_clock(SqlStatement& s, const GameRecord& g, int first) {
   const ClockState& c = g.clock;
-  s.bind_all(variant_code(g.key.variant), g.key.number, time_control_code(c.control.kind),
-             c.control.main, c.control.period, c.control.periods, c.control.increment,
-             c.control.days, c.side[BLACK].main, c.side[BLACK].periods, c.side[WHITE].main,
-             c.side[WHITE].periods, c.turn_started, stored_flag_at(g));
+  const int64_t values[] = {c.control.main,        c.control.period,   c.control.periods,
+                            c.control.increment,   c.control.days,     c.side[BLACK].main,
+                            c.side[BLACK].periods, c.side[WHITE].main, c.side[WHITE].periods,
+                            c.turn_started,        stored_flag_at(g)};
+  s.bind(first, time_control_code(c.control.kind));
+  for (int i = 0; i < int(std::size(values)); ++i) s.bind(first + 1 + i, values[i]);
 }
 
 // The clock from its columns; the side to move comes from the moves, which are the truth.
@@ -219,19 +216,17 @@ Result<int> SqlStorage::create_game(const GameRecord& game) {
     if (auto s = next->run(); !s) return s;
     GameRecord numbered = game;
     numbered.key.number = number;
-    return write_game(numbered);
+    return write_game(numbered, 0);
   });
   if (!stored) return stored.error();
   return number;
 }
 
+// Inside a transaction (a request) no savepoint of its own: a failure fails the request, whose
+// transaction then keeps none of it; a savepoint would cost two more round trips per move.
 Status SqlStorage::save_game(const GameRecord& game, int64_t version) {
-  return atomically([&]() -> Status {
-    if (auto s = write_game(game); !s) return s;
-    return statement("UPDATE games SET version = ?3 WHERE variant = ?1 AND number = ?2")
-        ->bind_all(variant_code(game.key.variant), game.key.number, version)
-        .run();
-  });
+  if (savepoint_depth_ > 0) return write_game(game, version);
+  return atomically([&] { return write_game(game, version); });
 }
 
 Result<std::optional<int64_t>> SqlStorage::game_version(GameKey key) {
@@ -244,32 +239,32 @@ Result<std::optional<int64_t>> SqlStorage::game_version(GameKey key) {
   return std::optional<int64_t>(s->integer(0));
 }
 
-// The game row (inserted or replaced) and the moves that are not stored yet: those after the
-// ones the record says are stored as they are (after an undo, the later stored ones go first).
-Status SqlStorage::write_game(const GameRecord& g) {
-  auto row = statement("INSERT INTO games (" + std::string(GAME_COLUMNS) +
-                       ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
-                       "?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22) "
-                       "ON CONFLICT (variant, number) DO UPDATE SET rated = ?7, outcome = ?8, "
-                       "termination = ?9, result_text = ?10, proposal = ?11, proposal_by = ?12, "
-                       "proposal_ply = ?13, black_resign_pending = ?14, white_resign_pending = "
-                       "?15, black_queued_move = ?16, white_queued_move = ?17, nag_days = ?18, "
-                       "forfeit_days = ?19, turn_started = ?20, nagged = ?21");
+// The game row (inserted or replaced, with its clock and version: one statement) and the moves
+// that are not stored yet: those after the ones the record says are stored as they are (after
+// an undo, the later stored ones go first).
+Status SqlStorage::write_game(const GameRecord& g, int64_t version) {
+  auto row = statement(
+      "INSERT INTO games (" + std::string(GAME_COLUMNS) + ", " + std::string(CLOCK_COLUMNS) +
+      ", flag_at, version) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
+      "?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, "
+      "?33, ?34, ?35) "
+      "ON CONFLICT (variant, number) DO UPDATE SET rated = ?7, outcome = ?8, "
+      "termination = ?9, result_text = ?10, proposal = ?11, proposal_by = ?12, "
+      "proposal_ply = ?13, black_resign_pending = ?14, white_resign_pending = "
+      "?15, black_queued_move = ?16, white_queued_move = ?17, nag_days = ?18, "
+      "forfeit_days = ?19, turn_started = ?20, nagged = ?21, clock_kind = ?23, clock_main = ?24, "
+      "clock_period = ?25, clock_periods = ?26, clock_increment = ?27, clock_days = ?28, "
+      "black_main_left = ?29, black_periods_left = ?30, white_main_left = ?31, "
+      "white_periods_left = ?32, clock_turn_started = ?33, flag_at = ?34, version = ?35");
   row->bind_all(
       variant_code(g.key.variant), g.key.number, g.players[BLACK], g.players[WHITE], g.start_sfen,
       g.handicap, g.rated, outcome_code(g.result.outcome), termination_code(g.result.termination),
       g.result.description, proposal_code(g.proposal.kind), int(g.proposal.by), g.proposal.at_ply,
       g.resign_pending[BLACK], g.resign_pending[WHITE], g.queued_move[BLACK], g.queued_move[WHITE],
       g.nag_days, g.forfeit_days, g.turn_started, g.nagged, g.created);
+  bind_clock(*row, g, 23);
+  row->bind(35, version);
   if (auto s = row->run(); !s) return s;
-
-  auto clock = statement(
-      "UPDATE games SET clock_kind = ?3, clock_main = ?4, clock_period = ?5, clock_periods = ?6, "
-      "clock_increment = ?7, clock_days = ?8, black_main_left = ?9, black_periods_left = ?10, "
-      "white_main_left = ?11, white_periods_left = ?12, clock_turn_started = ?13, flag_at = ?14 "
-      "WHERE variant = ?1 AND number = ?2");
-  bind_clock(*clock, g);
-  if (auto s = clock->run(); !s) return s;
 
   // Stored moves past `kept` (an undo, or a record that does not know what is stored) go first.
   std::size_t kept = std::min(g.unchanged_plies, g.moves.size());

@@ -78,7 +78,7 @@ class SqlStorage : public Storage {
   virtual Status begin_transaction(LockScope /*scope*/) { return execute("BEGIN"); }
 
   std::unique_ptr<SqlStatement> statement(std::string_view sql);
-  Status write_game(const GameRecord& game);
+  Status write_game(const GameRecord& game, int64_t version);
   Result<GameRecord> read_game(const SqlStatement& row);
   Result<std::vector<GameRecord>> read_games(SqlStatement& rows);
   Result<std::vector<PlayedMove>> read_moves(GameKey key);
