@@ -55,32 +55,49 @@ LockScope lock_scope(const Command& command) {
 bool only_reads(const Command& command) { return lock_scope(command).reading; }
 
 std::vector<Mail> Dispatcher::run(Result<Command> command, const Request& request) {
-  auto refused = [&](const Error& e) {
-    return std::vector<Mail>{text_mail("Error: " + printable_echo(e.message),
-                                       "Error: " + e.message +
-                                           "\nCommand: " + printable_echo(request.line) +
-                                           "\nNothing was changed.\n")};
-  };
-  if (!command) return refused(command.error());
+  Prepared prepared(*this, std::move(command), request);
+  if (!prepared.needs_transaction()) return prepared.mails(ok_status());
+  return prepared.mails(
+      service_.in_one_transaction([&] { return prepared.run(); }, prepared.scope()));
+}
+
+Dispatcher::Prepared::Prepared(Dispatcher& dispatcher, Result<Command> command,
+                               const Request& request)
+    : dispatcher_(dispatcher),
+      command_(std::move(command)),
+      line_(request.line),
+      sender_user_(request.sender_user) {
   // By mail, a new account's address is where the mail came from unless the command names one.
-  if (auto* signup = std::get_if<SignupCommand>(&command.value());
+  if (!command_) return;
+  if (auto* signup = std::get_if<SignupCommand>(&command_.value());
       signup && signup->address.empty())
     signup->address = std::string(request.sender_address);
-  std::optional<Result<std::vector<Mail>>> mails;
-  Status stored = service_.in_one_transaction(
-      [&]() -> Status {
-        mails = execute(*command);
-        return mails->ok() ? ok_status() : Status(mails->error());
-      },
-      lock_scope(*command));
-  if (!mails) return refused(stored.error());  // the transaction did not even begin
-  if (!mails->ok()) return refused(mails->error());
+}
+
+LockScope Dispatcher::Prepared::scope() const {
+  return command_ ? lock_scope(*command_) : LockScope::reading_only();
+}
+
+Status Dispatcher::Prepared::run() {
+  mails_ = dispatcher_.execute(*command_);
+  return mails_->ok() ? ok_status() : Status(mails_->error());
+}
+
+std::vector<Mail> Dispatcher::Prepared::mails(const Status& stored) {
+  auto refused = [&](const Error& e) {
+    return std::vector<Mail>{text_mail("Error: " + printable_echo(e.message),
+                                       "Error: " + e.message + "\nCommand: " +
+                                           printable_echo(line_) + "\nNothing was changed.\n")};
+  };
+  if (!command_) return refused(command_.error());
+  if (!mails_) return refused(stored.error());  // the transaction did not even begin
+  if (!mails_->ok()) return refused(mails_->error());
   if (!stored) return refused(stored.error());
-  std::vector<Mail> out = std::move(mails->value());
+  std::vector<Mail> out = std::move(mails_->value());
   // Anyone may challenge (the old server asked no password): the first player hears of the new
   // game too, unless the transport knows the command came from them.
-  if (const auto* c = std::get_if<ChallengeCommand>(&*command);
-      c && request.sender_user != c->first && !out.empty()) {
+  if (const auto* c = std::get_if<ChallengeCommand>(&*command_);
+      c && sender_user_ != c->first && !out.empty()) {
     Mail copy = out.front();  // the game as the first player sees it
     copy.to = c->first;
     out.push_back(std::move(copy));

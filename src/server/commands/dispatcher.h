@@ -3,6 +3,7 @@
 // the board drawn as that user likes it. Transports (mail, TCP) deliver what comes back.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -46,6 +47,28 @@ class Dispatcher {
   // A command the transport has already parsed (with a session's credentials, say); the
   // request's line is what the sender wrote, quoted in an error mail.
   std::vector<Mail> run(Result<Command> command, const Request& request);
+  // A command split around its transaction, for a transport that commits several commands
+  // together (CommitBatch): run() inside the transaction, under scope(); mails() after it.
+  // run(command, request) is all three in a transaction of its own.
+  class Prepared {
+   public:
+    Prepared(Dispatcher& dispatcher, Result<Command> command, const Request& request);
+    // A command that could not be parsed is refused without a transaction.
+    bool needs_transaction() const { return command_.ok(); }
+    LockScope scope() const;
+    Status run();
+    std::vector<Mail> mails(const Status& stored);
+    const Result<Command>& command() const { return command_; }
+
+   private:
+    Dispatcher& dispatcher_;
+    Result<Command> command_;
+    std::string line_, sender_user_;  // the request's, kept: the transport's buffer moves on
+    std::optional<Result<std::vector<Mail>>> mails_;
+  };
+  Prepared prepare(Result<Command> command, const Request& request) {
+    return Prepared(*this, std::move(command), request);
+  }
   // Reminders and forfeits that are due, as mails.
   std::vector<Mail> tick();
   // The mails of a notice: the game, with the headline, for each user it names.

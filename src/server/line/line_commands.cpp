@@ -51,14 +51,15 @@ Answer error_answer(std::string message) {
                 "Error: " + message + "\nNothing was changed.\n"};
 }
 
-Answer LineCommands::handle(Session& session, std::string_view line) {
+void LineCommands::handle(const std::shared_ptr<Session>& session, std::string_view line,
+                          Answered answered) {
   auto words = split_words(line);
   std::string first = words.empty() ? "" : lower(words[0]);
-  if (first == "login") return login(session, line);
-  if (first == "logout" && words.size() == 1) return logout(session);
+  if (first == "login") return answered(login(*session, line));
+  if (first == "logout" && words.size() == 1) return answered(logout(*session));
   if ((first == "quit" || first == "exit") && words.size() == 1)
-    return Answer{BlockKind::BYE, "Goodbye", "Goodbye.\n", {}, true};
-  return run_command(session, line);
+    return answered(Answer{BlockKind::BYE, "Goodbye", "Goodbye.\n", {}, true});
+  run_command(session, line, std::move(answered));
 }
 
 Answer LineCommands::login(Session& session, std::string_view line) {
@@ -94,41 +95,63 @@ Answer LineCommands::logout(Session& session) {
   return Answer{BlockKind::REPLY, "Logged out", "Logged out; " + user + " is no longer here.\n"};
 }
 
-Answer LineCommands::run_command(Session& session, std::string_view line) {
-  const auto& credentials = session.credentials();
+void LineCommands::run_command(const std::shared_ptr<Session>& session, std::string_view line,
+                               Answered answered) {
+  const auto& credentials = session->credentials();
   Result<Command> command = credentials ? parse_command(line, *credentials) : parse_command(line);
   // A logged-in session's own password was checked at login; anyone else's line names one.
   if (!credentials && command)
     if (auto user = acting_user(*command))
-      if (auto refused = blocked(*user, session)) return *refused;
-  running_ = true;
-  std::vector<Mail> mails = dispatcher_.run(
-      command, Request{line, {}, {}, credentials ? std::string_view(credentials->user) : ""});
-  running_ = false;
-  Answer answer;
+      if (auto refused = blocked(*user, *session)) return answered(*refused);
+  auto prepared = std::make_shared<Dispatcher::Prepared>(dispatcher_.prepare(
+      std::move(command),
+      Request{line, {}, {}, credentials ? std::string_view(credentials->user) : ""}));
+  if (!batch_ || !prepared->needs_transaction()) {
+    running_ = true;
+    Status stored =
+        prepared->needs_transaction()
+            ? service_.in_one_transaction([&] { return prepared->run(); }, prepared->scope())
+            : ok_status();
+    running_ = false;
+    return answered(answer(*session, *prepared, prepared->mails(stored)));
+  }
+  batch_->submit({prepared->scope(), [prepared] { return prepared->run(); },
+                  [this, session, prepared, answered = std::move(answered)](BatchedOutcome done) {
+                    // Its own notices are pushed as its mails, not again as notices.
+                    running_ = true;
+                    service_.deliver(done.notices);
+                    running_ = false;
+                    answered(answer(*session, *prepared, prepared->mails(done.status)));
+                  }});
+}
+
+Answer LineCommands::answer(Session& session, const Dispatcher::Prepared& prepared,
+                            const std::vector<Mail>& mails) {
+  const Result<Command>& command = prepared.command();
+  Answer reply;
   for (const Mail& m : mails) {
     if (!m.to.empty()) continue;
-    if (answer.subject.empty()) {
-      answer.subject = m.subject;
-      answer.body = m.body;
+    if (reply.subject.empty()) {
+      reply.subject = m.subject;
+      reply.body = m.body;
     } else {  // several boards shown: one reply, each under its subject
-      answer.body += "\n----- " + m.subject + "\n\n" + m.body;
+      reply.body += "\n----- " + m.subject + "\n\n" + m.body;
     }
   }
   if (command && std::holds_alternative<HelpCommand>(*command) &&
       std::get<HelpCommand>(*command).subjects.empty())
-    answer.body = std::string(CONNECTION_HELP) + answer.body;
+    reply.body = std::string(CONNECTION_HELP) + reply.body;
   if (!mails.empty() && is_wrong_password(mails.front())) {
     auto user = command ? acting_user(*command) : std::nullopt;
-    answer.delay = failed_password(user.value_or(""), session);
-    answer.body += delay_note(answer.delay) + "\n";
+    reply.delay = failed_password(user.value_or(""), session);
+    reply.body += delay_note(reply.delay) + "\n";
   } else if (command && !mails.empty() && !is_error(mails.front())) {
     if (auto user = acting_user(*command)) after_account_change(*command, *user, session);
   }
   for (const Mail& m : mails)
     if (!m.to.empty()) state_.push(m.to, m.subject, m.body);
   if (after_command_) after_command_();
-  return answer;
+  return reply;
 }
 
 // A session keeps the password it logged in with (the service asks for it on every request), so

@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,6 +15,7 @@
 #include "server/line/framing.h"
 #include "server/line/login_throttle.h"
 #include "server/line/shared_state.h"
+#include "server/live/commit_batch.h"
 
 namespace tori::server::line {
 
@@ -28,10 +30,16 @@ struct Answer {
 
 class LineCommands {
  public:
+  using Answered = std::function<void(Answer)>;
+
   LineCommands(GameService& service, Dispatcher& dispatcher, SharedState& state)
       : service_(service), dispatcher_(dispatcher), state_(state) {}
+  // Commands then join the batch of requests committed together instead of a transaction each.
+  void commit_in(live::CommitBatch* batch) { batch_ = batch; }
 
-  Answer handle(Session& session, std::string_view line);
+  // Answers the line: `answered` is called once, at once or (a command that joins a batch) once
+  // the batch has committed.
+  void handle(const std::shared_ptr<Session>& session, std::string_view line, Answered answered);
   // Reminders and forfeits that are due, pushed to whoever they concern.
   void tick();
   // Called after every command of the language has run (a move changes when the next clock
@@ -48,7 +56,11 @@ class LineCommands {
  private:
   Answer login(Session& session, std::string_view line);
   Answer logout(Session& session);
-  Answer run_command(Session& session, std::string_view line);
+  void run_command(const std::shared_ptr<Session>& session, std::string_view line,
+                   Answered answered);
+  // The sender's mails as the answer; the others' pushed.
+  Answer answer(Session& session, const Dispatcher::Prepared& prepared,
+                const std::vector<Mail>& mails);
   void after_account_change(const Command& command, const std::string& user, Session& session);
   std::chrono::milliseconds failed_password(const std::string& user, const Session& session);
   std::optional<Answer> blocked(const std::string& user, const Session& session);
@@ -58,6 +70,7 @@ class LineCommands {
   SharedState& state_;
   LoginThrottle throttle_;
   std::function<void()> after_command_;
+  live::CommitBatch* batch_ = nullptr;
   bool running_ = false;  // a line (or the tick) is being run: its notices come as its mails
 };
 

@@ -31,11 +31,13 @@ LineServer::LineServer(asio::io_context& io, GameService& service, LineServerOpt
       service_(service),
       tick_timer_(io),
       flag_timer_(io),
+      batch_(io, service),
       dispatcher_(service),
       state_(options_.max_connections_per_address),
       commands_(service, dispatcher_, state_),
       listener_(std::make_shared<Listener>(io, state_, commands_, options_.limits)) {
   if (provider) service.set_move_provider(provider);
+  commands_.commit_in(&batch_);
   commands_.after_each_command([this] { arm_flag_timer(); });
   if (events) {
     events_ = events;

@@ -16,6 +16,7 @@
 #include "server/line/listener.h"
 #include "server/line/session.h"
 #include "server/line/shared_state.h"
+#include "server/live/commit_batch.h"
 
 namespace tori::server::line {
 
@@ -64,6 +65,7 @@ class LineServer {
   GameService& service_;
   boost::asio::steady_timer tick_timer_;
   boost::asio::steady_timer flag_timer_;
+  live::CommitBatch batch_;
   Dispatcher dispatcher_;
   SharedState state_;
   LineCommands commands_;

@@ -27,8 +27,8 @@ LoginThrottle::Millis LoginThrottle::failed(const std::string& user, const std::
                                             Time now) {
   int failures =
       std::max(count_failure(by_user_, user, now), count_failure(by_address_, address, now));
-  auto delay = std::min<Millis>(limits_.first_delay * (int64_t{1} << (failures - 1)),
-                                limits_.max_delay);
+  auto delay =
+      std::min<Millis>(limits_.first_delay * (int64_t{1} << (failures - 1)), limits_.max_delay);
   by_user_[user].blocked_until = by_address_[address].blocked_until = now + delay;
   return delay;
 }

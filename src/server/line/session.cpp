@@ -81,10 +81,26 @@ void Session::handle(const Line& line) {
     return deliver(error_answer("too many commands: at most " +
                                 number_text(limits_.lines_per_second) + " a second (bursts of " +
                                 number_text(limits_.burst) + "); this one was not run"));
-  Answer answer = commands_.handle(*this, line.text);
-  if (answer.delay.count() <= 0) return deliver(answer);
-  // Hold this client's answer (and its later lines) without holding up anyone else.
+  // No line of this client runs before this one's answer: its commands keep their order.
   paused_ = true;
+  handling_ = true;
+  commands_.handle(shared_from_this(), line.text, [self = shared_from_this()](Answer answer) {
+    self->answered(std::move(answer));
+  });
+  handling_ = false;
+}
+
+// At once, or after the commit of the batch the command joined: the lines after it run then
+// (process_lines), unless handle() is still on the stack and its loop goes on by itself.
+void Session::answered(Answer answer) {
+  if (closed_) return;
+  if (answer.delay.count() <= 0) {
+    paused_ = false;
+    deliver(answer);
+    if (!handling_) process_lines();
+    return;
+  }
+  // Hold this client's answer (and its later lines) without holding up anyone else.
   delay_timer_.expires_after(answer.delay);
   delay_timer_.async_wait(
       [self = shared_from_this(), answer = std::move(answer)](boost::system::error_code ec) {

@@ -51,6 +51,7 @@ class Session : public std::enable_shared_from_this<Session> {
   void read();
   void process_lines();
   void handle(const Line& line);
+  void answered(Answer answer);
   void deliver(const Answer& answer);
   void send(std::string block);
   void write_next();
@@ -71,6 +72,7 @@ class Session : public std::enable_shared_from_this<Session> {
   std::size_t queued_bytes_ = 0;
   bool admitted_ = true;  // counted against its address's limit
   bool reading_ = false, paused_ = false, closing_ = false, closed_ = false;
+  bool handling_ = false;  // inside handle(): an answer given at once needs no process_lines()
 };
 
 }  // namespace tori::server::line

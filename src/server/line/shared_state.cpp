@@ -51,8 +51,8 @@ void SharedState::password_changed(const std::string& user, const std::string& p
       s->password_changed(password);
       continue;
     }
-    s->push("Logged out", "The password of " + user +
-                              " was changed on another connection: log in again.\n");
+    s->push("Logged out",
+            "The password of " + user + " was changed on another connection: log in again.\n");
     s->logged_out();
   }
   auto [first, last] = logged_in_.equal_range(user);

@@ -38,44 +38,6 @@ std::string seat_name(const GameRecord& g, Color c) {
   return std::string(color_name(c)) + " (" + g.players[c] + ")";
 }
 
-Status GameService::in_one_transaction(const std::function<Status()>& request, LockScope scope) {
-  ++requests_open_;
-  Status done = storage_.atomically(
-      [&]() -> Status {
-        if (auto s = request(); !s) return s;
-        if (!events_) return ok_status();
-        for (const Notice& n : pending_)
-          if (auto s = storage_.notify(GAME_EVENTS_CHANNEL, events_->encode(n)); !s) return s;
-        return ok_status();
-      },
-      scope);
-  --requests_open_;
-  if (requests_open_ == 0) memo_.clear();
-  std::vector<Notice> made = std::exchange(pending_, {});
-  if (done && events_ && requests_open_ == 0)
-    for (const Notice& n : made) events_->deliver(n, false);
-  return done;
-}
-
-Report GameService::published(Report report) {
-  publish(report.notices);
-  return report;
-}
-
-// Inside a request the notices wait for its commit; outside one (a tool, a test calling the
-// service directly) each call has committed its own writes already.
-void GameService::publish(const std::vector<Notice>& notices) {
-  if (!events_) return;
-  if (requests_open_) {
-    pending_.insert(pending_.end(), notices.begin(), notices.end());
-    return;
-  }
-  for (const Notice& n : notices) {
-    (void)storage_.notify(GAME_EVENTS_CHANNEL, events_->encode(n));
-    events_->deliver(n, false);
-  }
-}
-
 Result<GameRecord> GameService::load(GameKey key) {
   auto missing = [&] {
     return make_error("there is no " + std::string(game_type_name(key.variant)) + " game " +

@@ -40,6 +40,16 @@ class MoveProvider {
                                                  const LiveGame& position) = 0;
 };
 
+// A request to run together with others (GameService::in_one_transaction_each).
+struct BatchedRequest {
+  std::function<Status()> run;
+  LockScope scope;
+};
+struct BatchedOutcome {
+  Status status = ok_status();
+  std::vector<Notice> notices;  // made and committed; none if it failed
+};
+
 struct ServiceOptions {
   PasswordCost password_cost = PasswordCost::interactive();
   std::size_t max_comment_length = 4000;
@@ -58,6 +68,15 @@ class GameService {
   // has committed.
   Status in_one_transaction(const std::function<Status()>& request,
                             LockScope scope = LockScope::everything());
+  // Several requests in one transaction: each keeps all or nothing of its own (a savepoint), and
+  // one commit (one flush to disk) makes all of them durable, where a commit each could not
+  // keep up with requests that arrive together. The notices of each come back with its outcome
+  // and are delivered when the caller says (deliver), once it has told its own client. If the
+  // transaction fails as a whole (a lost connection, a deadlock between instances), every
+  // request runs again in a transaction of its own.
+  std::vector<BatchedOutcome> in_one_transaction_each(const std::vector<BatchedRequest>& requests);
+  // Notices committed by in_one_transaction_each, to this server's listeners.
+  void deliver(const std::vector<Notice>& notices);
 
   // For a transport that has verified the user by other means (an HTTP login token): while
   // `work` runs, requests in the name of `user` skip the password check (pass any password);
@@ -176,6 +195,10 @@ class GameService {
   // Every notice a request makes passes here on its way out in the request's Report.
   Report published(Report report);
   void publish(const std::vector<Notice>& notices);
+  // One request in a transaction of its own, its notices (once committed) not yet delivered.
+  BatchedOutcome transact_alone(const std::function<Status()>& request, LockScope scope);
+  // Tells other instances (inside the transaction: only committed notices travel).
+  Status notify_others(const std::vector<Notice>& notices);
 
   Storage& storage_;
   const Clock& clock_;

@@ -51,21 +51,39 @@ std::unique_ptr<SqlStatement> PostgresStorage::prepare(std::string_view sql) {
 }
 
 // No deadlock can come of these locks: every transaction takes them in one order (the global
-// lock, then its game's, then ratings in rising key order, lock_ratings, once), and one that
-// holds the global lock exclusively runs alone, whatever it takes after it.
+// lock, then its games' in rising key order, then ratings in rising key order, lock_ratings),
+// and one that holds the global lock exclusively runs alone, whatever it takes after it. Only
+// requests committed together that end two rated games call lock_ratings twice; two instances
+// doing that crosswise at one moment deadlock, PostgreSQL fails one transaction, and its requests
+// run again one by one (GameService::in_one_transaction_each).
 Status PostgresStorage::begin_transaction(LockScope scope) {
   // One snapshot for every statement (a game's row and its moves read alike), no lock; a write
   // by mistake fails instead of racing a request that holds the lock.
   if (scope.reading) return execute("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY");
   if (auto s = execute("BEGIN"); !s) return s;
-  Status locked =
-      scope.game ? prepare("SELECT pg_advisory_xact_lock_shared(" + std::to_string(GLOBAL_LOCK) +
-                           "), pg_advisory_xact_lock(" + std::to_string(GAME_LOCKS) +
-                           ", CAST(?1 AS INTEGER))")
-                       ->bind_all(game_lock_key(*scope.game))
-                       .run()
-                 : execute("SELECT pg_advisory_xact_lock(" + std::to_string(GLOBAL_LOCK) + ")");
+  Status locked = scope.games.empty()
+                      ? execute("SELECT pg_advisory_xact_lock(" + std::to_string(GLOBAL_LOCK) + ")")
+                      : lock_games(scope.games);
   if (!locked) (void)execute("ROLLBACK");
+  return locked;
+}
+
+Status PostgresStorage::lock_games(const std::vector<GameKey>& games) {
+  std::vector<int32_t> keys;
+  for (GameKey game : games) keys.push_back(game_lock_key(game));
+  std::sort(keys.begin(), keys.end());
+  keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+  // The first game's lock comes with the shared global one, in one round trip.
+  Status locked =
+      prepare("SELECT pg_advisory_xact_lock_shared(" + std::to_string(GLOBAL_LOCK) +
+              "), pg_advisory_xact_lock(" + std::to_string(GAME_LOCKS) + ", CAST(?1 AS INTEGER))")
+          ->bind_all(keys.front())
+          .run();
+  for (std::size_t i = 1; locked && i < keys.size(); ++i)
+    locked = prepare("SELECT pg_advisory_xact_lock(" + std::to_string(GAME_LOCKS) +
+                     ", CAST(?1 AS INTEGER))")
+                 ->bind_all(keys[i])
+                 .run();
   return locked;
 }
 

@@ -30,6 +30,7 @@ class PostgresStorage final : public SqlStorage {
   // it); any other request holds the global lock exclusively (alone, as SQLite's write lock);
   // one that only reads takes a snapshot and no lock.
   Status begin_transaction(LockScope scope) override;
+  Status lock_games(const std::vector<GameKey>& games);
 
   std::unique_ptr<PostgresConnection> connection_;
 };

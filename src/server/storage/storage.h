@@ -3,6 +3,7 @@
 // never names a move the server could forget.
 #pragma once
 
+#include <algorithm>
 #include <functional>
 #include <optional>
 #include <string>
@@ -19,17 +20,35 @@ namespace tori::server {
 // from while it runs. A request about one game locks only that game, so requests about different
 // games run side by side; anything else (a new account, a challenge making a game, the clock
 // tick) locks everything. A one-game transaction may change only that game, its chat and its
-// followers, and (when the game ends) its players' ratings, after lock_ratings(). A request that
+// followers, and (when the game ends) its players' ratings, after lock_ratings(); one holding
+// several games (requests committed together) the same for each. A request that
 // only reads (a list of games, the standings) locks nothing: it reads one snapshot of the whole
 // database, as it was when it began, and may not write.
 struct LockScope {
-  std::optional<GameKey> game;  // none: everything (unless reading)
+  std::vector<GameKey> games;  // none: everything (unless reading)
   bool reading = false;
 
   static LockScope everything() { return {}; }
-  static LockScope one_game(GameKey key) { return {key, false}; }
-  static LockScope reading_only() { return {std::nullopt, true}; }
+  static LockScope one_game(GameKey key) { return {{key}, false}; }
+  static LockScope reading_only() { return {{}, true}; }
+  bool locks_everything() const { return games.empty() && !reading; }
+  // What one transaction running several requests must hold: everything if any of them needs
+  // it, else every game any of them names (nothing only if all of them just read).
+  static LockScope joined(const std::vector<LockScope>& scopes);
 };
+
+inline LockScope LockScope::joined(const std::vector<LockScope>& scopes) {
+  LockScope all = reading_only();
+  for (const LockScope& scope : scopes) {
+    if (scope.reading) continue;
+    if (scope.games.empty()) return everything();
+    all.reading = false;
+    for (GameKey key : scope.games)
+      if (std::find(all.games.begin(), all.games.end(), key) == all.games.end())
+        all.games.push_back(key);
+  }
+  return all;
+}
 
 struct GameQuery {
   enum class Which { ALL, ACTIVE, INACTIVE };

@@ -1,0 +1,97 @@
+// Requests and their transactions: one at a time, or several committed together; the notices
+// they make are published inside the transaction and delivered here once it has committed.
+#include "server/service/game_service.h"
+
+namespace tori::server {
+
+Status GameService::in_one_transaction(const std::function<Status()>& request, LockScope scope) {
+  if (requests_open_ > 0) return storage_.atomically(request, scope);  // within the outer one
+  BatchedOutcome outcome = transact_alone(request, scope);
+  deliver(outcome.notices);
+  return outcome.status;
+}
+
+BatchedOutcome GameService::transact_alone(const std::function<Status()>& request,
+                                           LockScope scope) {
+  ++requests_open_;
+  Status done = storage_.atomically(
+      [&]() -> Status {
+        if (auto s = request(); !s) return s;
+        return notify_others(pending_);
+      },
+      scope);
+  --requests_open_;
+  memo_.clear();
+  BatchedOutcome outcome{done, std::exchange(pending_, {})};
+  if (!done) outcome.notices.clear();
+  return outcome;
+}
+
+std::vector<BatchedOutcome> GameService::in_one_transaction_each(
+    const std::vector<BatchedRequest>& requests) {
+  std::vector<BatchedOutcome> outcomes(requests.size());
+  if (requests.size() == 1 || requests_open_ > 0) {
+    for (std::size_t i = 0; i < requests.size(); ++i)
+      outcomes[i] = transact_alone(requests[i].run, requests[i].scope);
+    return outcomes;
+  }
+  std::vector<LockScope> scopes;
+  for (const BatchedRequest& r : requests) scopes.push_back(r.scope);
+  ++requests_open_;
+  Status committed = storage_.atomically(
+      [&]() -> Status {
+        std::vector<Notice> all;
+        for (std::size_t i = 0; i < requests.size(); ++i) {
+          outcomes[i].status = storage_.atomically(requests[i].run);  // a savepoint of its own
+          outcomes[i].notices = std::exchange(pending_, {});
+          if (!outcomes[i].status) {
+            outcomes[i].notices.clear();
+            memo_.clear();  // it may have read what it wrote and then undid
+            continue;
+          }
+          all.insert(all.end(), outcomes[i].notices.begin(), outcomes[i].notices.end());
+        }
+        return notify_others(all);
+      },
+      LockScope::joined(scopes));
+  --requests_open_;
+  memo_.clear();
+  pending_.clear();
+  if (committed) return outcomes;
+  for (std::size_t i = 0; i < requests.size(); ++i)
+    outcomes[i] = transact_alone(requests[i].run, requests[i].scope);
+  return outcomes;
+}
+
+Status GameService::notify_others(const std::vector<Notice>& notices) {
+  if (!events_) return ok_status();
+  for (const Notice& n : notices)
+    if (auto s = storage_.notify(GAME_EVENTS_CHANNEL, events_->encode(n)); !s) return s;
+  return ok_status();
+}
+
+void GameService::deliver(const std::vector<Notice>& notices) {
+  if (!events_) return;
+  for (const Notice& n : notices) events_->deliver(n, false);
+}
+
+Report GameService::published(Report report) {
+  publish(report.notices);
+  return report;
+}
+
+// Inside a request the notices wait for its commit; outside one (a tool, a test calling the
+// service directly) each call has committed its own writes already.
+void GameService::publish(const std::vector<Notice>& notices) {
+  if (!events_) return;
+  if (requests_open_) {
+    pending_.insert(pending_.end(), notices.begin(), notices.end());
+    return;
+  }
+  for (const Notice& n : notices) {
+    (void)storage_.notify(GAME_EVENTS_CHANNEL, events_->encode(n));
+    events_->deliver(n, false);
+  }
+}
+
+}  // namespace tori::server

@@ -1,0 +1,128 @@
+// Requests committed together (GameService::in_one_transaction_each, live::CommitBatch): each
+// keeps all or nothing of its own, a refused one takes nothing from the others, notices come
+// back with the request that made them, and the batch runs in order of arrival once the
+// io_context gets to it.
+#include <gtest/gtest.h>
+
+#include <boost/asio/io_context.hpp>
+
+#include "server/live/commit_batch.h"
+#include "server_test_support.h"
+
+namespace tori::server::testing {
+namespace {
+
+class BatchedRequestsTest : public ServiceFixture {
+ protected:
+  // A request as a transport hands it over: the service call's error fails it.
+  BatchedRequest request(GameKey key, std::function<Result<Report>()> call) {
+    return {[call] {
+              auto r = call();
+              return r ? ok_status() : Status(r.error());
+            },
+            LockScope::one_game(key)};
+  }
+  BatchedRequest move_request(GameKey key, const std::string& user, std::string text) {
+    return request(key, [this, key, user, text] { return move(key, user, text); });
+  }
+};
+
+TEST_F(BatchedRequestsTest, EachRequestKeepsItsOwnOutcome) {
+  GameKey first = new_game();
+  GameKey second = new_game();
+  auto outcomes = service_->in_one_transaction_each({
+      move_request(first, "bob", "7e-7d"),
+      move_request(second, "bob", "7e-7a"),  // not a legal move: refused alone
+      move_request(second, "bob", "7e-7d"),
+      move_request(first, "wanda", "1c-1d"),  // sees bob's move of the same batch
+      move_request(first, "wanda", "2c-2d"),  // not wanda's turn any more
+  });
+  ASSERT_EQ(outcomes.size(), 5u);
+  EXPECT_TRUE(outcomes[0].status.ok());
+  EXPECT_FALSE(outcomes[1].status.ok());
+  EXPECT_TRUE(outcomes[2].status.ok());
+  EXPECT_TRUE(outcomes[3].status.ok()) << outcomes[3].status.error().message;
+  EXPECT_FALSE(outcomes[4].status.ok());
+  EXPECT_EQ(record(first).moves.size(), 2u);
+  EXPECT_EQ(record(second).moves.size(), 1u);
+}
+
+TEST_F(BatchedRequestsTest, ARequestThatFailsAfterWritingKeepsNoneOfIt) {
+  GameKey first = new_game();
+  GameKey second = new_game();
+  std::size_t seen_by_next = 99;
+  auto outcomes = service_->in_one_transaction_each({
+      request(first,
+              [&]() -> Result<Report> {
+                auto r = move(first, "bob", "7e-7d");
+                if (!r) return r.error();
+                return make_error("failed after its move was written");
+              }),
+      move_request(second, "bob", "7e-7d"),
+      request(first,
+              [&]() -> Result<Report> {
+                auto g = service_->game(first);
+                if (!g) return g.error();
+                seen_by_next = g->moves.size();
+                return Report{};
+              }),
+  });
+  EXPECT_FALSE(outcomes[0].status.ok());
+  EXPECT_TRUE(outcomes[0].notices.empty());
+  EXPECT_TRUE(outcomes[1].status.ok());
+  EXPECT_EQ(seen_by_next, 0u);  // the undone move is not read back from memory either
+  EXPECT_EQ(record(first).moves.size(), 0u);
+  EXPECT_EQ(record(second).moves.size(), 1u);
+  play(first, "bob", "7e-7d");  // and the game goes on from where the database has it
+  EXPECT_EQ(record(first).moves.size(), 1u);
+}
+
+TEST_F(BatchedRequestsTest, NoticesComeBackWithTheRequestThatMadeThem) {
+  GameKey key = new_game();
+  GameEvents events("this-instance");
+  std::vector<Notice> heard;
+  events.listen([&](const Notice& n, bool) { heard.push_back(n); });
+  service_->set_events(&events);
+  auto outcomes = service_->in_one_transaction_each({move_request(key, "bob", "7e-7d"),
+                                                     move_request(key, "bob", "6e-6d"),
+                                                     move_request(key, "wanda", "1c-1d")});
+  EXPECT_TRUE(heard.empty());  // delivered when the transport says, after telling its client
+  ASSERT_EQ(outcomes[0].notices.size(), 1u);
+  EXPECT_EQ(outcomes[0].notices[0].to, std::vector<std::string>{"wanda"});
+  EXPECT_TRUE(outcomes[1].notices.empty());  // refused: bob is not to move
+  ASSERT_EQ(outcomes[2].notices.size(), 1u);
+  EXPECT_EQ(outcomes[2].notices[0].to, std::vector<std::string>{"bob"});
+  service_->deliver(outcomes[2].notices);
+  EXPECT_EQ(heard, outcomes[2].notices);
+}
+
+TEST_F(BatchedRequestsTest, ACommitBatchRunsWhatArrivedTogetherInOrder) {
+  boost::asio::io_context io;
+  live::CommitBatch batch(io, *service_, 2);  // two a transaction: the third waits for the next
+  GameKey key = new_game();
+  std::vector<std::string> done;
+  for (std::string text : {"7e-7d", "1c-1d", "6e-6d"}) {
+    BatchedRequest r = move_request(key, text == "1c-1d" ? "wanda" : "bob", text);
+    batch.submit({r.scope, r.run, [&done, text](BatchedOutcome o) {
+                    done.push_back(text + (o.status ? " ok" : " refused"));
+                  }});
+  }
+  EXPECT_TRUE(done.empty());  // nothing runs before the io_context does
+  io.run();
+  EXPECT_EQ(done, (std::vector<std::string>{"7e-7d ok", "1c-1d ok", "6e-6d ok"}));
+  EXPECT_EQ(record(key).moves.size(), 3u);
+}
+
+TEST(LockScopeTest, RequestsCommittedTogetherHoldEveryGameAnyOfThemNames) {
+  const GameKey a{VariantId::TORI, 101}, b{VariantId::YARI, 101};
+  LockScope two = LockScope::joined({LockScope::one_game(a), LockScope::reading_only(),
+                                     LockScope::one_game(b), LockScope::one_game(a)});
+  EXPECT_FALSE(two.reading);
+  EXPECT_EQ(two.games, (std::vector<GameKey>{a, b}));
+  EXPECT_TRUE(
+      LockScope::joined({LockScope::one_game(a), LockScope::everything()}).locks_everything());
+  EXPECT_TRUE(LockScope::joined({LockScope::reading_only(), LockScope::reading_only()}).reading);
+}
+
+}  // namespace
+}  // namespace tori::server::testing
