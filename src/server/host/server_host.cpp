@@ -11,9 +11,11 @@ ServerHost::ServerHost(GameService& service, Storage& storage, const Clock& cloc
     : signals_(io_, SIGINT, SIGTERM),
       line_(io_, service, std::move(line_options), provider, &events),
       events_(events) {
-  if (web_options)
+  if (web_options) {
     web_ = std::make_unique<web::WebServer>(io_, service, storage, clock, events,
                                             std::move(*web_options));
+    web_->commit_in(&line_.batch());  // one commit for what both transports received together
+  }
 }
 
 Result<unsigned short> ServerHost::listen_line() { return line_.listen(); }

@@ -53,6 +53,8 @@ class LineServer {
   void start();
   // No more connections; every open one closed; the tick and the flag timer stopped.
   void stop();
+  // The batch its commands are committed in, for the other transports to join.
+  live::CommitBatch& batch() { return batch_; }
 
  private:
   void schedule_tick();

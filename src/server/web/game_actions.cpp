@@ -55,16 +55,54 @@ ApiResult<std::string> GameActions::run(GameKey key, const std::string& user, st
   if (!fields.is_object()) return ApiError{400, "bad_json", "the body must be a JSON object"};
   auto call = prepare(key, user, op, fields);
   if (!call) return call.error();
-  // The seat is checked first, so that the answers tell "not yours" from "not now".
+  std::optional<ApiResult<std::string>> answer;
+  Status done = service_.in_one_transaction(
+      [&]() -> Status {
+        answer = act(key, user, *call);
+        return *answer ? ok_status() : make_error(answer->error().message);
+      },
+      LockScope::one_game(key));
+  if (answer && !*answer) return answer->error();
+  if (!done || !answer) return internal_error(done ? "no answer" : done.error().message);
+  return std::move(answer->value());
+}
+
+void GameActions::submit(GameKey key, const std::string& user, std::string_view op,
+                         const json& fields, Done done) {
+  if (!batch_) return done(run(key, user, op, fields));
+  if (!fields.is_object()) return done(ApiError{400, "bad_json", "the body must be a JSON object"});
+  auto call = prepare(key, user, op, fields);
+  if (!call) return done(call.error());
+  auto answer = std::make_shared<std::optional<ApiResult<std::string>>>();
+  batch_->submit({LockScope::one_game(key),
+                  [this, key, user, call = std::move(*call), answer]() -> Status {
+                    *answer = act(key, user, call);
+                    return **answer ? ok_status() : make_error((*answer)->error().message);
+                  },
+                  [this, answer, done = std::move(done)](BatchedOutcome outcome) {
+                    service_.deliver(outcome.notices);
+                    if (*answer && !**answer) return done((*answer)->error());
+                    if (!outcome.status || !*answer)
+                      return done(internal_error(outcome.status ? "no answer"
+                                                                : outcome.status.error().message));
+                    done(std::move(**answer));
+                  }});
+}
+
+ApiResult<std::string> GameActions::act(GameKey key, const std::string& user, const Call& call) {
   auto game = service_.game(key);
   if (!game) return not_found(game.error().message);
   if (!game->color_of(user))
     return ApiError{403, "not_your_game",
                     user + " does not play in " + std::string(game_type_name(key.variant)) +
                         " game " + std::to_string(key.number)};
-  auto report = run_as_user(service_, user, *call, refused);
-  if (!report) return report.error();
-  return report->message;
+  std::optional<Result<Report>> report;
+  (void)service_.as_verified_user(user, [&] {
+    report = call();
+    return ok_status();
+  });
+  if (!*report) return refused(report->error().message);
+  return report->value().message;
 }
 
 ApiResult<GameActions::Call> GameActions::prepare(GameKey key, const std::string& user,

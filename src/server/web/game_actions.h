@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "server/live/commit_batch.h"
 #include "server/service/game_service.h"
 #include "server/web/api_reply.h"
 
@@ -18,18 +19,30 @@ bool is_game_action(std::string_view op);
 
 class GameActions {
  public:
+  using Done = std::function<void(ApiResult<std::string>)>;
+
   explicit GameActions(GameService& service) : service_(service) {}
+  // submit() then joins the batch of requests committed together (the streams' moves).
+  void commit_in(live::CommitBatch* batch) { batch_ = batch; }
 
   // The service's message for the sender ("bob played 7e-7d") once it is stored.
   ApiResult<std::string> run(GameKey key, const std::string& user, std::string_view op,
                              const json& fields);
+  // The same, answered through `done` once the batch it joined has committed (at once without
+  // a batch); the notices are delivered before `done` is called.
+  void submit(GameKey key, const std::string& user, std::string_view op, const json& fields,
+              Done done);
 
  private:
   using Call = std::function<Result<Report>()>;
   ApiResult<Call> prepare(GameKey key, const std::string& user, std::string_view op,
                           const json& fields);
+  // Inside the transaction: the seat first, so that the answers tell "not yours" from "not
+  // now", then the call as the verified user.
+  ApiResult<std::string> act(GameKey key, const std::string& user, const Call& call);
 
   GameService& service_;
+  live::CommitBatch* batch_ = nullptr;
 };
 
 // Runs `call` as the verified `user`, in one transaction that commits only if it succeeded;

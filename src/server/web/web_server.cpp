@@ -23,4 +23,6 @@ void WebServer::stop() {
   state_->close_all();
 }
 
+void WebServer::commit_in(live::CommitBatch* batch) { state_->api().actions().commit_in(batch); }
+
 }  // namespace tori::server::web

@@ -19,6 +19,8 @@ class WebServer {
   Result<unsigned short> listen();
   void start();  // accepts connections from now on
   void stop();   // no more connections; every open one closed
+  // The streams' game actions join this batch of requests committed together.
+  void commit_in(live::CommitBatch* batch);
 
  private:
   std::shared_ptr<WebState> state_;

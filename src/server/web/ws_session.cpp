@@ -75,8 +75,9 @@ void WsSession::read() {
                         if (!self->ws_.is_message_done()) return self->read();
                         std::string text = beast::buffers_to_string(self->buffer_.data());
                         self->buffer_.clear();
+                        // The next message is read once this one is answered: a client's
+                        // requests keep their order.
                         self->handle(text);
-                        self->read();
                       });
 }
 
@@ -88,30 +89,37 @@ void WsSession::refuse_message(std::size_t limit) {
 }
 
 void WsSession::handle(const std::string& text) {
-  if (target_.lobby) return;  // the lobby stream takes no requests
+  if (target_.lobby) return read();  // the lobby stream takes no requests
   json message = json::parse(text, nullptr, false);
-  if (message.is_discarded() || !message.is_object())
-    return reply({{"type", "error"},
-                  {"id", nullptr},
-                  {"code", "bad_json"},
-                  {"message", "a request is a JSON object: {\"op\": \"move\", ...}"}});
+  if (message.is_discarded() || !message.is_object()) {
+    reply({{"type", "error"},
+           {"id", nullptr},
+           {"code", "bad_json"},
+           {"message", "a request is a JSON object: {\"op\": \"move\", ...}"}});
+    return read();
+  }
   json id = message.contains("id") ? message["id"] : json(nullptr);
-  auto error = [&](const ApiError& e) {
-    reply({{"type", "error"}, {"id", id}, {"code", e.code}, {"message", e.message}});
+  auto answer = [self = shared_from_this(), id](const ApiResult<std::string>& done) {
+    if (done)
+      self->reply({{"type", "ack"}, {"id", id}, {"message", *done}});
+    else
+      self->reply({{"type", "error"},
+                   {"id", id},
+                   {"code", done.error().code},
+                   {"message", done.error().message}});
+    self->read();
   };
   if (!message.contains("op") || !message["op"].is_string())
-    return error(
+    return answer(
         bad_request("a request needs \"op\": move, resign, offer, answer, accept, "
                     "reject or chat"));
   std::string op = message["op"].get<std::string>();
   if (!is_game_action(op))
-    return error(bad_request("unknown op '" + op +
-                             "': move, resign, offer, answer, accept, reject or chat"));
+    return answer(bad_request("unknown op '" + op +
+                              "': move, resign, offer, answer, accept, reject or chat"));
   if (!target_.user)
-    return error({401, "unauthorized", "open the stream with a token (?token=) to play"});
-  auto done = state_->api().actions().run(target_.key, *target_.user, op, message);
-  if (!done) return error(done.error());
-  reply({{"type", "ack"}, {"id", id}, {"message", *done}});
+    return answer(ApiError{401, "unauthorized", "open the stream with a token (?token=) to play"});
+  state_->api().actions().submit(target_.key, *target_.user, op, message, answer);
 }
 
 void WsSession::reply(const json& message) {
