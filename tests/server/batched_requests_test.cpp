@@ -1,5 +1,6 @@
 // Requests committed together (GameService::in_one_transaction_each, live::CommitBatch): each
-// keeps all or nothing of its own, a refused one takes nothing from the others, notices come
+// keeps all or nothing of its own (one that fails after writing sends the batch round again,
+// one request at a time), a refused one takes nothing from the others, notices come
 // back with the request that made them, and the batch runs in order of arrival once the
 // io_context gets to it.
 #include <gtest/gtest.h>
@@ -45,6 +46,28 @@ TEST_F(BatchedRequestsTest, EachRequestKeepsItsOwnOutcome) {
   EXPECT_FALSE(outcomes[4].status.ok());
   EXPECT_EQ(record(first).moves.size(), 2u);
   EXPECT_EQ(record(second).moves.size(), 1u);
+}
+
+// Why a batch needs no savepoint per request: a refused request (an illegal move, a move out of
+// turn, a wrong password) has sent no write and left the transaction able to commit.
+TEST_F(BatchedRequestsTest, ARefusedRequestWritesNothing) {
+  GameKey key = new_game();
+  Status done = service_->in_one_transaction(
+      [&]() -> Status {
+        const auto before = storage_->writes_sent();
+        EXPECT_FALSE(move(key, "bob", "7e-7a").ok());
+        EXPECT_FALSE(move(key, "wanda", "1c-1d").ok());
+        EXPECT_FALSE(service_->move(key, "bob", "wrong", "7e-7d", std::nullopt, "").ok());
+        EXPECT_FALSE(service_->resign(key, "nobody", "pw", "").ok());
+        EXPECT_EQ(storage_->writes_sent(), before);
+        EXPECT_TRUE(storage_->transaction_intact());
+        EXPECT_TRUE(move(key, "bob", "7e-7d").ok());
+        EXPECT_GT(storage_->writes_sent(), before);
+        return ok_status();
+      },
+      LockScope::one_game(key));
+  EXPECT_TRUE(done.ok());
+  EXPECT_EQ(record(key).moves.size(), 1u);
 }
 
 TEST_F(BatchedRequestsTest, ARequestThatFailsAfterWritingKeepsNoneOfIt) {

@@ -68,7 +68,7 @@ class GameService {
   // has committed.
   Status in_one_transaction(const std::function<Status()>& request,
                             LockScope scope = LockScope::everything());
-  // Several requests in one transaction: each keeps all or nothing of its own (a savepoint), and
+  // Several requests in one transaction: each keeps all or nothing of its own, and
   // one commit (one flush to disk) makes all of them durable, where a commit each could not
   // keep up with requests that arrive together. The notices of each come back with its outcome
   // and are delivered when the caller says (deliver), once it has told its own client. If the

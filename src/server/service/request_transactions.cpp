@@ -1,5 +1,7 @@
 // Requests and their transactions: one at a time, or several committed together; the notices
 // they make are published inside the transaction and delivered here once it has committed.
+#include <cstdint>
+
 #include "server/service/game_service.h"
 
 namespace tori::server {
@@ -42,14 +44,20 @@ std::vector<BatchedOutcome> GameService::in_one_transaction_each(
       [&]() -> Status {
         std::vector<Notice> all;
         for (std::size_t i = 0; i < requests.size(); ++i) {
-          outcomes[i].status = storage_.atomically(requests[i].run);  // a savepoint of its own
+          // No savepoint (two round trips each): a request refused before it wrote anything
+          // leaves nothing to undo, and one that wrote and then failed sends the whole batch
+          // round again, one request at a time, which is rare (the database failing).
+          const std::uint64_t writes_before = storage_.writes_sent();
+          outcomes[i].status = requests[i].run();
           outcomes[i].notices = std::exchange(pending_, {});
-          if (!outcomes[i].status) {
-            outcomes[i].notices.clear();
-            memo_.clear();  // it may have read what it wrote and then undid
+          if (outcomes[i].status) {
+            all.insert(all.end(), outcomes[i].notices.begin(), outcomes[i].notices.end());
             continue;
           }
-          all.insert(all.end(), outcomes[i].notices.begin(), outcomes[i].notices.end());
+          outcomes[i].notices.clear();
+          memo_.clear();
+          if (storage_.writes_sent() != writes_before || !storage_.transaction_intact())
+            return make_error("a request failed after writing: each runs again on its own");
         }
         return notify_others(all);
       },

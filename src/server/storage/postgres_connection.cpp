@@ -118,6 +118,10 @@ Result<PostgresResult> PostgresConnection::execute(
   return failed(result);
 }
 
+bool PostgresConnection::in_intact_transaction() const {
+  return PQtransactionStatus(connection_) == PQTRANS_INTRANS;
+}
+
 void PostgresConnection::reconnect_if_lost() {
   if (PQstatus(connection_) != CONNECTION_BAD) return;
   PQreset(connection_);

@@ -40,6 +40,9 @@ class PostgresConnection {
   Result<PostgresResult> execute(const std::string& sql,
                                  const std::vector<PostgresParameter>& parameters = {});
 
+  // A transaction is open and no statement in it has failed (one that has can only roll back).
+  bool in_intact_transaction() const;
+
   // If the server dropped the connection (restarted, or ended this session), connects again.
   void reconnect_if_lost();
 

@@ -31,6 +31,7 @@ class PostgresStorage final : public SqlStorage {
   // one that only reads takes a snapshot and no lock.
   Status begin_transaction(LockScope scope) override;
   Status lock_games(const std::vector<GameKey>& games);
+  bool transaction_intact() const override { return connection_->in_intact_transaction(); }
 
   std::unique_ptr<PostgresConnection> connection_;
 };

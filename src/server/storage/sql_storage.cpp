@@ -108,6 +108,7 @@ auto optional_row(SqlStatement& s, ReadRow read_row)
 
 std::unique_ptr<SqlStatement> SqlStorage::statement(std::string_view sql) {
   if (savepoint_depth_ == 0) reconnect_if_lost();
+  if (!sql.starts_with("SELECT ")) ++writes_sent_;
   return prepare(sql);
 }
 

@@ -58,6 +58,7 @@ class SqlStorage : public Storage {
   // The outermost call is a transaction (BEGIN ... COMMIT), nested calls are savepoints.
   using Storage::atomically;
   Status atomically(const std::function<Status()>& work, LockScope scope) override;
+  std::uint64_t writes_sent() const override { return writes_sent_; }
 
  protected:
   SqlStorage() = default;
@@ -84,6 +85,7 @@ class SqlStorage : public Storage {
   Result<std::vector<PlayedMove>> read_moves(GameKey key);
 
   int savepoint_depth_ = 0;
+  std::uint64_t writes_sent_ = 0;  // statements other than SELECT handed out (see writes_sent)
 };
 
 }  // namespace tori::server

@@ -25,6 +25,9 @@ class SqliteStorage final : public SqlStorage {
   // The write lock from the start: another process waits (busy timeout) instead of reading a
   // game that is about to change. The lock covers the whole file whatever the scope.
   Status begin_transaction(LockScope /*scope*/) override { return execute("BEGIN IMMEDIATE"); }
+  // A failed statement leaves an SQLite transaction open, unless the error (a full disk, an I/O
+  // error) made SQLite roll it back: then there is no transaction any more.
+  bool transaction_intact() const override;
 
   struct Prepared {
     sqlite3_stmt* stmt = nullptr;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -118,6 +119,14 @@ class Storage {
   Status atomically(const std::function<Status()>& work) {
     return atomically(work, LockScope::everything());
   }
+
+  // For requests run together in one transaction without a savepoint each (a savepoint costs
+  // two round trips to PostgreSQL per request): how many statements that may write this storage
+  // has sent so far, and whether its transaction can still commit (PostgreSQL refuses every
+  // statement after one failed). A request that failed with no write sent and the transaction
+  // intact has left nothing to undo. By default every failure counts as one that wrote.
+  virtual std::uint64_t writes_sent() const { return 0; }
+  virtual bool transaction_intact() const { return false; }
 
   // Inside a transaction: keeps these users' ratings from every other transaction until it ends,
   // so that two games ending at once cannot both start from one old rating. Nothing where a
