@@ -78,7 +78,7 @@ Result<Report> GameService::add_computer(const std::string& user) {
 }
 
 Result<std::optional<User>> GameService::stored_user(const std::string& id) {
-  if (requests_open_ == 0) return storage_.find_user(id);
+  if (!memo_in_use()) return storage_.find_user(id);
   if (const auto* known = memo_.user(id)) return *known;
   auto found = storage_.find_user(id);
   if (found) memo_.set_user(id, *found);

@@ -48,7 +48,7 @@ Result<std::vector<Rating>> GameService::standings(VariantId variant) {
 }
 
 Result<std::vector<ChatLine>> GameService::chat_lines(GameKey key) {
-  if (requests_open_ == 0) return storage_.chat(key);
+  if (!memo_in_use()) return storage_.chat(key);
   if (const auto* known = memo_.chat(key)) return *known;
   auto lines = storage_.chat(key);
   if (lines) memo_.set_chat(key, *lines);

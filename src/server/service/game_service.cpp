@@ -54,7 +54,7 @@ Result<GameRecord> GameService::load(GameKey key) {
 }
 
 Result<std::optional<int64_t>> GameService::stored_version(GameKey key) {
-  if (requests_open_ == 0) return storage_.game_version(key);
+  if (!memo_in_use()) return storage_.game_version(key);
   if (const auto* known = memo_.version(key)) return *known;
   auto version = storage_.game_version(key);
   if (version) memo_.set_version(key, *version);

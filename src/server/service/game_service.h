@@ -212,8 +212,10 @@ class GameService {
   std::optional<std::string> verified_user_;  // see as_verified_user
   int requests_open_ = 0;                     // in_one_transaction calls under way
   std::vector<Notice> pending_;               // published by the open request, not yet committed
-  RequestMemo memo_;                          // what the open request has read
-  bool deadline_known_ = false;               // see next_deadline
+  RequestMemo memo_;         // what the open request (or, while delivering, the last one) has read
+  bool delivering_ = false;  // see deliver
+  bool memo_in_use() const { return requests_open_ > 0 || delivering_; }
+  bool deadline_known_ = false;  // see next_deadline
   std::optional<Millis> deadline_;
 };
 

@@ -2,7 +2,8 @@
 // or reads one snapshot, until its transaction ends, so a second read of the same row inside it
 // gives the first answer: the reply and each opponent's board read the game, the chat and the
 // reader's account, and without this each would cost a round trip to the database again.
-// Emptied when the transaction ends; whatever the request writes replaces what it read.
+// Emptied when the next transaction begins (the notices of the one that ended are delivered
+// with what it read: GameService::deliver); whatever a request writes replaces what it read.
 #pragma once
 
 #include <algorithm>

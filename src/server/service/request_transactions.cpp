@@ -15,6 +15,7 @@ Status GameService::in_one_transaction(const std::function<Status()>& request, L
 
 BatchedOutcome GameService::transact_alone(const std::function<Status()>& request,
                                            LockScope scope) {
+  memo_.clear();
   ++requests_open_;
   Status done = storage_.atomically(
       [&]() -> Status {
@@ -23,9 +24,11 @@ BatchedOutcome GameService::transact_alone(const std::function<Status()>& reques
       },
       scope);
   --requests_open_;
-  memo_.clear();
   BatchedOutcome outcome{done, std::exchange(pending_, {})};
-  if (!done) outcome.notices.clear();
+  if (!done) {
+    outcome.notices.clear();
+    memo_.clear();
+  }
   return outcome;
 }
 
@@ -39,6 +42,7 @@ std::vector<BatchedOutcome> GameService::in_one_transaction_each(
   }
   std::vector<LockScope> scopes;
   for (const BatchedRequest& r : requests) scopes.push_back(r.scope);
+  memo_.clear();
   ++requests_open_;
   Status committed = storage_.atomically(
       [&]() -> Status {
@@ -63,9 +67,9 @@ std::vector<BatchedOutcome> GameService::in_one_transaction_each(
       },
       LockScope::joined(scopes));
   --requests_open_;
-  memo_.clear();
   pending_.clear();
   if (committed) return outcomes;
+  memo_.clear();
   for (std::size_t i = 0; i < requests.size(); ++i)
     outcomes[i] = transact_alone(requests[i].run, requests[i].scope);
   return outcomes;
@@ -78,9 +82,15 @@ Status GameService::notify_others(const std::vector<Notice>& notices) {
   return ok_status();
 }
 
+// The listeners read the games the notices name (a stream's update, a pushed board) through
+// the memo of the transaction that just committed them, without asking the database again.
+// What they read is the state this server committed; if another instance changed a game
+// since, its own notice follows with the newer state.
 void GameService::deliver(const std::vector<Notice>& notices) {
-  if (!events_) return;
+  if (!events_ || notices.empty()) return;
+  delivering_ = true;
   for (const Notice& n : notices) events_->deliver(n, false);
+  delivering_ = false;
 }
 
 Report GameService::published(Report report) {
