@@ -188,16 +188,23 @@ void LineCommands::tick() {
 
 void LineCommands::notice_made_elsewhere(const Notice& notice) {
   if (running_) return;
-  auto mails = dispatcher_.notice_mails(notice);
+  Notice here = only_logged_in(notice);
+  if (here.to.empty()) return;  // nobody here to tell: the game need not even be read
+  auto mails = dispatcher_.notice_mails(here);
   if (!mails) return;
   for (const Mail& m : *mails)
     if (!m.to.empty()) state_.push(m.to, m.subject, m.body);
 }
 
-void LineCommands::push_remote_notice(const Notice& notice) {
+Notice LineCommands::only_logged_in(const Notice& notice) const {
   Notice here = notice;
   std::erase_if(here.to, [&](const std::string& user) { return !state_.logged_in(user); });
-  if (here.to.empty()) return;  // nobody here to tell: the game need not even be read
+  return here;
+}
+
+void LineCommands::push_remote_notice(const Notice& notice) {
+  Notice here = only_logged_in(notice);
+  if (here.to.empty()) return;
   auto mails = dispatcher_.notice_mails_now(here);
   if (!mails) return;  // the game could not be read now; its players see it on their next look
   for (const Mail& m : *mails) state_.push(m.to, m.subject, m.body);

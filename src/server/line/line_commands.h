@@ -64,6 +64,8 @@ class LineCommands {
   void after_account_change(const Command& command, const std::string& user, Session& session);
   std::chrono::milliseconds failed_password(const std::string& user, const Session& session);
   std::optional<Answer> blocked(const std::string& user, const Session& session);
+  // The notice for the users it names who are logged in on this server's line protocol.
+  Notice only_logged_in(const Notice& notice) const;
 
   GameService& service_;
   Dispatcher& dispatcher_;
