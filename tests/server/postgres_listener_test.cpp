@@ -12,6 +12,7 @@
 
 #include "postgres_test_database.h"
 #include "server/storage/postgres_statement.h"
+#include "server/storage/postgres_storage.h"
 
 namespace tori::server::testing {
 namespace {
@@ -66,6 +67,25 @@ TEST_F(PostgresListenerTest, HearsWhatAnotherConnectionNotifies) {
     heard.insert(heard.end(), drained->begin(), drained->end());
   }
   EXPECT_EQ(heard, (std::vector<std::string>{"first", "second"}));
+}
+
+// The storage sends many notices in a few statements (16 to a statement); they arrive in order.
+TEST_F(PostgresListenerTest, ManyNotifiedAtOnceArriveInOrder) {
+  auto storage = PostgresStorage::open(url_);
+  ASSERT_TRUE(storage.ok()) << storage.error().message;
+  std::vector<std::string> sent;
+  for (int i = 0; i < 37; ++i) sent.push_back("notice " + std::to_string(i));
+  Status done = (*storage)->atomically([&] { return (*storage)->notify_all(CHANNEL, sent); },
+                                       LockScope::everything());
+  ASSERT_TRUE(done.ok()) << done.error().message;
+  std::vector<std::string> heard;
+  while (heard.size() < sent.size()) {
+    auto drained = wait_and_drain();
+    ASSERT_TRUE(drained.ok()) << drained.error().message;
+    ASSERT_FALSE(drained->empty()) << "only " << heard.size() << " arrived";
+    heard.insert(heard.end(), drained->begin(), drained->end());
+  }
+  EXPECT_EQ(heard, sent);
 }
 
 // A notification sent inside a transaction arrives only when it commits, and never if it rolls

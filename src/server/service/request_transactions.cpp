@@ -77,9 +77,10 @@ std::vector<BatchedOutcome> GameService::in_one_transaction_each(
 
 Status GameService::notify_others(const std::vector<Notice>& notices) {
   if (!events_) return ok_status();
-  for (const Notice& n : notices)
-    if (auto s = storage_.notify(GAME_EVENTS_CHANNEL, events_->encode(n)); !s) return s;
-  return ok_status();
+  std::vector<std::string> payloads;
+  payloads.reserve(notices.size());
+  for (const Notice& n : notices) payloads.push_back(events_->encode(n));
+  return storage_.notify_all(GAME_EVENTS_CHANNEL, payloads);
 }
 
 // The listeners read the games the notices name (a stream's update, a pushed board) through

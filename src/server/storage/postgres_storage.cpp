@@ -108,6 +108,24 @@ Status PostgresStorage::notify(std::string_view channel, std::string_view payloa
   return prepare("SELECT pg_notify(?1, ?2)")->bind_all(channel, payload).run();
 }
 
+// Up to 16 in one statement ("SELECT pg_notify(?1, ?2), pg_notify(?1, ?3) ..."), its calls made
+// in order: 16 prepared statements at most, one per count.
+Status PostgresStorage::notify_all(std::string_view channel,
+                                   const std::vector<std::string>& payloads) {
+  constexpr std::size_t MOST_AT_ONCE = 16;
+  for (std::size_t first = 0; first < payloads.size(); first += MOST_AT_ONCE) {
+    std::size_t count = std::min(MOST_AT_ONCE, payloads.size() - first);
+    std::string sql = "SELECT ";
+    for (std::size_t i = 0; i < count; ++i)
+      sql += (i ? ", pg_notify(?1, ?" : "pg_notify(?1, ?") + std::to_string(i + 2) + ")";
+    auto s = prepare(sql);
+    s->bind(1, channel);
+    for (std::size_t i = 0; i < count; ++i) s->bind(int(i + 2), payloads[first + i]);
+    if (auto done = s->run(); !done) return done;
+  }
+  return ok_status();
+}
+
 void PostgresStorage::reconnect_if_lost() { connection_->reconnect_if_lost(); }
 
 }  // namespace tori::server

@@ -17,6 +17,7 @@ class PostgresStorage final : public SqlStorage {
   // Connects and brings the schema up to date; the database itself must exist.
   static Result<std::unique_ptr<PostgresStorage>> open(const std::string& url);
   Status notify(std::string_view channel, std::string_view payload) override;
+  Status notify_all(std::string_view channel, const std::vector<std::string>& payloads) override;
   Status lock_ratings(const std::vector<std::string>& users) override;
 
  private:

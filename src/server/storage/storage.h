@@ -111,6 +111,13 @@ class Storage {
   virtual Status notify(std::string_view /*channel*/, std::string_view /*payload*/) {
     return ok_status();
   }
+  // Several at once, in order (PostgreSQL: a few statements for many, where each costs a round
+  // trip). Within one transaction PostgreSQL delivers identical payloads on a channel only once.
+  virtual Status notify_all(std::string_view channel, const std::vector<std::string>& payloads) {
+    for (const std::string& p : payloads)
+      if (auto s = notify(channel, p); !s) return s;
+    return ok_status();
+  }
 
   // Runs `work` so that all of its writes are kept or none are (a game's end and both players'
   // new ratings), while holding `scope` against other transactions. Calls may nest; a nested
