@@ -29,7 +29,7 @@ constexpr int SEE_PRUNE_MAX_DEPTH = 6;
 constexpr int LATE_MOVE_BASE = 5;  // quiet moves tried at depth d before the rest are skipped:
 constexpr int LATE_MOVE_PER_DEPTH2 = 3;  // base + per_depth2 * d * d (halved when not improving)
 constexpr int LATE_MOVE_MAX_DEPTH = 4;
-constexpr int IIR_MIN_DEPTH = 4;  // internal iterative reduction
+constexpr int IIR_MIN_DEPTH = 4;       // internal iterative reduction
 constexpr int REPETITION_WINDOW = 64;  // plies looked back for a repetition
 
 // The deterministic evaluation error of a weakened engine: the same position always gets the
@@ -88,6 +88,21 @@ bool king_can_step_away(const Position<V>& pos) {
   for (Bitboard to = Attacks<V>::of(us, V::KING, king, occupied) & ~pos.pieces(us); to;)
     if (!pos.attackers_to(pop_lsb(to), occupied, ~us)) return true;
   return false;
+}
+
+// The squares next to c's king: where nearly every mate of a drop game is given.
+template <class V>
+Bitboard king_neighbours(const Position<V>& pos, Color c) {
+  using G = Geometry<V::W, V::H>;
+  static const auto table = [] {
+    std::array<Bitboard, G::SQUARES> near{};
+    for (Square k = 0; k < G::SQUARES; ++k)
+      for (Square s = 0; s < G::SQUARES; ++s)
+        if (s != k && std::abs(G::col(s) - G::col(k)) <= 1 && std::abs(G::row(s) - G::row(k)) <= 1)
+          near[k] |= square_bb(s);
+    return near;
+  }();
+  return table[pos.king_square(c)];
 }
 
 Score to_score(int value) {
@@ -241,33 +256,30 @@ void Searcher<V>::update_quiet_stats(Move best, int ply, int depth, const Move* 
     if (tried[i] != best) adjust(tried[i], -bonus);
 }
 
+// Whether the piece that makes m attacks the enemy king from its new square (discovered checks
+// are not seen).
+template <class V>
+bool Searcher<V>::gives_direct_check(Move m) const {
+  const Color us = pos_.side_to_move();
+  PieceType type = m.is_drop() ? m.dropped() : type_of(pos_.piece_on(m.from()));
+  if (m.is_promotion()) type = V::SPECS[type].promotes_to;
+  Bitboard occupied = pos_.pieces() | square_bb(m.to());
+  if (!m.is_drop()) occupied ^= square_bb(m.from());
+  return Attacks<V>::of(us, type, m.to(), occupied) & square_bb(pos_.king_square(~us));
+}
+
 // A quick look for a mate in one: checks landing next to the enemy king (where nearly every mate
 // of a drop game is given), each tried and kept when no reply is left. Finds most mates in one,
 // not all; what it finds is certain.
 template <class V>
 bool Searcher<V>::mate_in_one(const MoveList& list, Move& mate) {
-  using G = Geometry<V::W, V::H>;
-  static const auto neighbours = [] {
-    std::array<Bitboard, G::SQUARES> table{};
-    for (Square k = 0; k < G::SQUARES; ++k)
-      for (Square s = 0; s < G::SQUARES; ++s)
-        if (s != k && std::abs(G::col(s) - G::col(k)) <= 1 && std::abs(G::row(s) - G::row(k)) <= 1)
-          table[k] |= square_bb(s);
-    return table;
-  }();
-  const Color us = pos_.side_to_move();
-  const Square their_king = pos_.king_square(~us);
-  const Bitboard near = neighbours[their_king];
+  const Bitboard near = king_neighbours(pos_, ~pos_.side_to_move());
   typename Position<V>::Undo undo;
   for (Move m : list) {
     if (!(near & square_bb(m.to()))) continue;
     // Only a move whose piece attacks the king from its new square is tried (discovered checks
     // are left to the search).
-    PieceType type = m.is_drop() ? m.dropped() : type_of(pos_.piece_on(m.from()));
-    if (m.is_promotion()) type = V::SPECS[type].promotes_to;
-    Bitboard occupied = pos_.pieces() | square_bb(m.to());
-    if (!m.is_drop()) occupied ^= square_bb(m.from());
-    if (!(Attacks<V>::of(us, type, m.to(), occupied) & square_bb(their_king))) continue;
+    if (!gives_direct_check(m)) continue;
     pos_.do_move(m, undo);
     bool mates = false;
     if (pos_.in_check() && !king_can_step_away(pos_)) {
@@ -293,7 +305,7 @@ void Searcher<V>::extend_pv(int ply, Move m) {
 }
 
 template <class V>
-int Searcher<V>::quiesce(int alpha, int beta, int ply) {
+int Searcher<V>::quiesce(int alpha, int beta, int ply, bool checks) {
   ++nodes_;
   shared_.nodes.fetch_add(1, std::memory_order_relaxed);
   seldepth_ = std::max(seldepth_, ply);
@@ -361,6 +373,31 @@ int Searcher<V>::quiesce(int alpha, int beta, int ply) {
       }
     }
   }
+  // Quiet checks that do not give the piece away: in a drop game most mates at the horizon
+  // start with one (a drop next to the king), and the capture-only search cannot see them.
+  if (checks && !in_check && best < beta) {
+    MoveList quiets;
+    generate_legal(pos_, quiets);
+    for (Move m : quiets) {
+      if (is_capture(m) || !gives_direct_check(m) || !see_ge(pos_, m, 0)) continue;
+      const int moved = piece_code(m);
+      pos_.do_move(m, undo);
+      push_frame(m, moved);
+      int score = -quiesce(-beta, -alpha, ply + 1);
+      frames_.pop_back();
+      pos_.undo_move(m, undo);
+      if (shared_.stop.load(std::memory_order_relaxed)) return 0;
+      if (score > best) {
+        best = score;
+        if (score > alpha) {
+          alpha = score;
+          best_move = m;
+          extend_pv(ply, m);
+          if (score >= beta) break;
+        }
+      }
+    }
+  }
   Bound bound = best >= beta ? Bound::LOWER : best > original_alpha ? Bound::EXACT : Bound::UPPER;
   shared_.tt.store(key, best_move, to_tt(best, ply), in_check ? 0 : stand_pat, 0, bound);
   return best;
@@ -368,7 +405,7 @@ int Searcher<V>::quiesce(int alpha, int beta, int ply) {
 
 template <class V>
 int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
-  if (depth <= 0) return quiesce(alpha, beta, ply);
+  if (depth <= 0) return quiesce(alpha, beta, ply, true);
   ++nodes_;
   shared_.nodes.fetch_add(1, std::memory_order_relaxed);
   seldepth_ = std::max(seldepth_, ply);
