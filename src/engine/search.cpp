@@ -347,6 +347,28 @@ int Searcher<V>::quiesce(int alpha, int beta, int ply, bool checks) {
   order_moves(list, tt_found ? hit.move : Move(), ply, scores);
   Move best_move;
   typename Position<V>::Undo undo;
+  bool stopped = false;
+  // Searches `m` a ply deeper and keeps it if it is the best so far; true when this node is
+  // done: a beta cutoff, or the search was told to stop.
+  auto search_move = [&](Move m) {
+    const int moved = piece_code(m);
+    pos_.do_move(m, undo);
+    push_frame(m, moved);
+    int score = -quiesce(-beta, -alpha, ply + 1);
+    frames_.pop_back();
+    pos_.undo_move(m, undo);
+    if (shared_.stop.load(std::memory_order_relaxed)) return stopped = true;
+    if (score > best) {
+      best = score;
+      if (score > alpha) {
+        alpha = score;
+        best_move = m;
+        extend_pv(ply, m);
+        return score >= beta;
+      }
+    }
+    return false;
+  };
   for (std::size_t i = 0; i < list.size(); ++i) {
     Move m = next_move(list, scores, i);
     if (!in_check) {
@@ -356,23 +378,9 @@ int Searcher<V>::quiesce(int alpha, int beta, int ply, bool checks) {
       // A capture that loses material in the exchange does not help a quiet position.
       if (scores[i] < 0) continue;
     }
-    const int moved = piece_code(m);
-    pos_.do_move(m, undo);
-    push_frame(m, moved);
-    int score = -quiesce(-beta, -alpha, ply + 1);
-    frames_.pop_back();
-    pos_.undo_move(m, undo);
-    if (shared_.stop.load(std::memory_order_relaxed)) return 0;
-    if (score > best) {
-      best = score;
-      if (score > alpha) {
-        alpha = score;
-        best_move = m;
-        extend_pv(ply, m);
-        if (score >= beta) break;
-      }
-    }
+    if (search_move(m)) break;
   }
+  if (stopped) return 0;
   // Quiet checks that do not give the piece away: in a drop game most mates at the horizon
   // start with one (a drop next to the king), and the capture-only search cannot see them.
   if (checks && !in_check && best < beta) {
@@ -380,23 +388,9 @@ int Searcher<V>::quiesce(int alpha, int beta, int ply, bool checks) {
     generate_legal(pos_, quiets);
     for (Move m : quiets) {
       if (is_capture(m) || !gives_direct_check(m) || !see_ge(pos_, m, 0)) continue;
-      const int moved = piece_code(m);
-      pos_.do_move(m, undo);
-      push_frame(m, moved);
-      int score = -quiesce(-beta, -alpha, ply + 1);
-      frames_.pop_back();
-      pos_.undo_move(m, undo);
-      if (shared_.stop.load(std::memory_order_relaxed)) return 0;
-      if (score > best) {
-        best = score;
-        if (score > alpha) {
-          alpha = score;
-          best_move = m;
-          extend_pv(ply, m);
-          if (score >= beta) break;
-        }
-      }
+      if (search_move(m)) break;
     }
+    if (stopped) return 0;
   }
   Bound bound = best >= beta ? Bound::LOWER : best > original_alpha ? Bound::EXACT : Bound::UPPER;
   shared_.tt.store(key, best_move, to_tt(best, ply), in_check ? 0 : stand_pat, 0, bound);

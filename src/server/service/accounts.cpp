@@ -78,11 +78,9 @@ Result<Report> GameService::add_computer(const std::string& user) {
 }
 
 Result<std::optional<User>> GameService::stored_user(const std::string& id) {
-  if (!memo_in_use()) return storage_.find_user(id);
-  if (const auto* known = memo_.user(id)) return *known;
-  auto found = storage_.find_user(id);
-  if (found) memo_.set_user(id, *found);
-  return found;
+  return read_through(
+      memo_in_use(), memo_.user(id), [&] { return storage_.find_user(id); },
+      [&](const std::optional<User>& user) { memo_.set_user(id, user); });
 }
 
 Status GameService::insert_user(const User& user) {

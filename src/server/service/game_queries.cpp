@@ -48,11 +48,9 @@ Result<std::vector<Rating>> GameService::standings(VariantId variant) {
 }
 
 Result<std::vector<ChatLine>> GameService::chat_lines(GameKey key) {
-  if (!memo_in_use()) return storage_.chat(key);
-  if (const auto* known = memo_.chat(key)) return *known;
-  auto lines = storage_.chat(key);
-  if (lines) memo_.set_chat(key, *lines);
-  return lines;
+  return read_through(
+      memo_in_use(), memo_.chat(key), [&] { return storage_.chat(key); },
+      [&](const std::vector<ChatLine>& lines) { memo_.set_chat(key, lines); });
 }
 
 Result<Report> GameService::chat(GameKey key, const std::string& user, std::string_view password,

@@ -54,11 +54,9 @@ Result<GameRecord> GameService::load(GameKey key) {
 }
 
 Result<std::optional<int64_t>> GameService::stored_version(GameKey key) {
-  if (!memo_in_use()) return storage_.game_version(key);
-  if (const auto* known = memo_.version(key)) return *known;
-  auto version = storage_.game_version(key);
-  if (version) memo_.set_version(key, *version);
-  return version;
+  return read_through(
+      memo_in_use(), memo_.version(key), [&] { return storage_.game_version(key); },
+      [&](const std::optional<int64_t>& version) { memo_.set_version(key, version); });
 }
 
 Result<LiveGame> GameService::position(const GameRecord& g) {

@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/result.h"
 #include "server/service/records.h"
 
 namespace tori::server {
@@ -66,5 +67,16 @@ class RequestMemo {
   ByGame<std::optional<int64_t>> versions_;
   ByGame<std::vector<ChatLine>> chats_;
 };
+
+// A read through the memo: what the request read already, else `read()`, kept with `keep`.
+// Outside a request (`in_use` false) nothing is kept: nothing holds the row still.
+template <class T, class Read, class Keep>
+Result<T> read_through(bool in_use, const T* known, Read read, Keep keep) {
+  if (!in_use) return read();
+  if (known) return *known;
+  Result<T> fresh = read();
+  if (fresh) keep(*fresh);
+  return fresh;
+}
 
 }  // namespace tori::server
