@@ -100,6 +100,84 @@ TEST_F(BatchedRequestsTest, ARequestThatFailsAfterWritingKeepsNoneOfIt) {
   EXPECT_EQ(record(first).moves.size(), 1u);
 }
 
+// A write whose answer was not waited for (PostgreSQL's pipeline) and that failed: its request
+// fails, it keeps nothing, and the others keep what they did, as if the failure had shown at once.
+TEST_F(BatchedRequestsTest, AWriteThatFailsUnseenFailsOnlyItsRequest) {
+  GameKey first = new_game();
+  GameKey second = new_game();
+  auto outcomes = service_->in_one_transaction_each({
+      move_request(first, "bob", "7e-7d"),
+      request(second,
+              [&]() -> Result<Report> {
+                auto r = move(second, "bob", "7e-7d");
+                if (!r) return r.error();
+                User again{"wanda", "", "", {}, PlayerKind::HUMAN, 0, false, 0};
+                if (auto s = storage_->insert_user(again); !s) return s.error();  // taken
+                return Report{};
+              }),
+      move_request(first, "wanda", "1c-1d"),
+  });
+  EXPECT_TRUE(outcomes[0].status.ok());
+  EXPECT_FALSE(outcomes[1].status.ok());
+  EXPECT_TRUE(outcomes[2].status.ok());
+  EXPECT_EQ(record(first).moves.size(), 2u);
+  EXPECT_EQ(record(second).moves.size(), 0u);
+}
+
+// What requests committed together read ahead is what each of them would have read alone.
+TEST_F(BatchedRequestsTest, WhatIsReadAheadIsWhatWouldBeRead) {
+  GameKey first = new_game();
+  GameKey second = new_game(VariantId::YARI);
+  const GameKey missing{VariantId::TORI, 999};
+  ASSERT_TRUE(service_->chat(first, "bob", "bobpw", "good luck").ok());
+  ASSERT_TRUE(service_->chat(first, "wanda", "wandapw", "and \"you\"").ok());
+  ASSERT_TRUE(storage_->set_follower(second, {"bob", FollowKind::END_ONLY}).ok());
+  ReadAhead rows;
+  Status read = storage_->atomically(
+      [&]() -> Status {
+        auto read = storage_->read_ahead({first, second, missing}, {"wanda", "bob", "nobody"});
+        if (!read) return read.error();
+        rows = std::move(read.value());
+        return ok_status();
+      },
+      LockScope{{first, second}, false});
+  ASSERT_TRUE(read.ok()) << read.error().message;
+  if (database() == TestDatabase::SQLITE) {
+    EXPECT_TRUE(rows.versions.empty());  // nothing to save: SQLite reads in-process
+    return;
+  }
+  ASSERT_EQ(rows.versions.size(), 3u);
+  for (const auto& [key, version] : rows.versions) EXPECT_EQ(version, *storage_->game_version(key));
+  EXPECT_FALSE(rows.versions[2].second.has_value());
+  ASSERT_EQ(rows.chats.size(), 3u);
+  EXPECT_EQ(rows.chats[0].second.size(), 2u);
+  for (const auto& [key, lines] : rows.chats) {
+    auto alone = storage_->chat(key);
+    ASSERT_EQ(lines.size(), alone->size());
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      EXPECT_EQ(lines[i].text, (*alone)[i].text);
+      EXPECT_EQ(lines[i].from, (*alone)[i].from);
+      EXPECT_TRUE(lines[i].game == key);
+    }
+  }
+  ASSERT_EQ(rows.followers.size(), 3u);
+  EXPECT_EQ(rows.followers[1].second.size(), 1u);
+  for (const auto& [key, list] : rows.followers) {
+    auto alone = storage_->followers(key);
+    ASSERT_EQ(list.size(), alone->size());
+    for (std::size_t i = 0; i < list.size(); ++i) EXPECT_EQ(list[i].user, (*alone)[i].user);
+  }
+  ASSERT_EQ(rows.users.size(), 3u);
+  for (const auto& [id, user] : rows.users) {
+    auto alone = storage_->find_user(id);
+    ASSERT_EQ(user.has_value(), alone->has_value()) << id;
+    if (user) {
+      EXPECT_EQ(user->password_hash, (*alone)->password_hash);
+    }
+  }
+  EXPECT_FALSE(rows.users[2].second.has_value());
+}
+
 TEST_F(BatchedRequestsTest, NoticesComeBackWithTheRequestThatMadeThem) {
   GameKey key = new_game();
   GameEvents events("this-instance");

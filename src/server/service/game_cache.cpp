@@ -14,6 +14,13 @@ const GameCache::Entry* GameCache::find(GameKey key, int64_t version) {
   return &entries_.front();
 }
 
+std::optional<std::array<std::string, 2>> GameCache::players(GameKey key) const {
+  auto it = index_.find(code(key));
+  if (it == index_.end()) return std::nullopt;
+  const GameRecord& g = it->second->record;
+  return std::array<std::string, 2>{g.players[BLACK], g.players[WHITE]};
+}
+
 void GameCache::put(const GameRecord& record, const LiveGame& live) {
   if (capacity_ == 0) return;
   drop(record.key);

@@ -5,10 +5,12 @@
 // change the game are always seen. Least recently used entries go first when full.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <list>
 #include <optional>
+#include <string>
 #include <unordered_map>
 
 #include "server/service/live_game.h"
@@ -27,6 +29,8 @@ class GameCache {
 
   // The game as stored under `version`, if this cache holds that version.
   const Entry* find(GameKey key, int64_t version);
+  // The players of the game, from whatever version this cache holds (they never change).
+  std::optional<std::array<std::string, 2>> players(GameKey key) const;
   void put(const GameRecord& record, const LiveGame& live);
   void drop(GameKey key);
   std::size_t size() const { return index_.size(); }

@@ -78,6 +78,7 @@ Result<Report> GameService::follow(GameKey key, const std::string& user, std::st
   if (!u) return u.error();
   auto g = load(key);
   if (!g) return g.error();
+  memo_.forget_followers(key);
   if (auto s = storage_.set_follower(key, {user, kind}); !s) return s.error();
   return Report{kind == FollowKind::EVERY_MOVE
                     ? user + " receives every move of game " + std::to_string(key.number) + "."
@@ -90,6 +91,7 @@ Result<Report> GameService::unfollow(GameKey key, const std::string& user,
                                      std::string_view password) {
   auto u = authenticate(user, password);
   if (!u) return u.error();
+  memo_.forget_followers(key);
   if (auto s = storage_.remove_follower(key, user); !s) return s.error();
   return Report{user + " no longer follows game " + std::to_string(key.number) + ".", {}, {}};
 }

@@ -193,8 +193,7 @@ Result<Report> GameService::play_now(Seat& seat, std::string_view move_text,
 
 // Stores the changed game, then tells everyone concerned but `from` what happened.
 Result<Report> GameService::store_and_announce(const GameRecord& g, const std::string& from,
-                                               const std::string& headline,
-                                               const LiveGame* live) {
+                                               const std::string& headline, const LiveGame* live) {
   if (auto s = store_game(g, live); !s) return s.error();
   auto to = audience(g, from);
   if (!to) return to.error();
@@ -344,7 +343,9 @@ Result<std::vector<std::string>> GameService::audience(const GameRecord& g,
   };
   add(g.players[BLACK]);
   add(g.players[WHITE]);
-  auto followers = storage_.followers(g.key);
+  auto followers = read_through(
+      memo_in_use(), memo_.followers(g.key), [&] { return storage_.followers(g.key); },
+      [&](const std::vector<Follower>& list) { memo_.set_followers(g.key, list); });
   if (!followers) return followers.error();
   for (const Follower& f : *followers)
     if (f.kind == FollowKind::EVERY_MOVE || !g.active()) add(f.user);

@@ -198,6 +198,7 @@ class GameService {
   // One request in a transaction of its own, its notices (once committed) not yet delivered.
   BatchedOutcome transact_alone(const std::function<Status()>& request, LockScope scope);
   // Tells other instances (inside the transaction: only committed notices travel).
+  Status read_ahead(const std::vector<GameKey>& games);
   Status notify_others(const std::vector<Notice>& notices);
 
   Storage& storage_;

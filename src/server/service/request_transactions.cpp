@@ -1,6 +1,10 @@
 // Requests and their transactions: one at a time, or several committed together; the notices
 // they make are published inside the transaction and delivered here once it has committed.
+#include <algorithm>
 #include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "server/service/game_service.h"
 
@@ -42,15 +46,20 @@ std::vector<BatchedOutcome> GameService::in_one_transaction_each(
   }
   std::vector<LockScope> scopes;
   for (const BatchedRequest& r : requests) scopes.push_back(r.scope);
+  const LockScope joined = LockScope::joined(scopes);
   memo_.clear();
   ++requests_open_;
+  storage_.defer_writes(true);
   Status committed = storage_.atomically(
       [&]() -> Status {
+        if (auto s = read_ahead(joined.games); !s) return s;
         std::vector<Notice> all;
         for (std::size_t i = 0; i < requests.size(); ++i) {
           // No savepoint (two round trips each): a request refused before it wrote anything
           // leaves nothing to undo, and one that wrote and then failed sends the whole batch
-          // round again, one request at a time, which is rare (the database failing).
+          // round again, one request at a time, which is rare (the database failing). So does
+          // a write that failed unseen (deferred) and shows at a later request's statement:
+          // the transaction is then broken.
           const std::uint64_t writes_before = storage_.writes_sent();
           outcomes[i].status = requests[i].run();
           outcomes[i].notices = std::exchange(pending_, {});
@@ -65,7 +74,8 @@ std::vector<BatchedOutcome> GameService::in_one_transaction_each(
         }
         return notify_others(all);
       },
-      LockScope::joined(scopes));
+      joined);
+  storage_.defer_writes(false);
   --requests_open_;
   pending_.clear();
   if (committed) return outcomes;
@@ -73,6 +83,24 @@ std::vector<BatchedOutcome> GameService::in_one_transaction_each(
   for (std::size_t i = 0; i < requests.size(); ++i)
     outcomes[i] = transact_alone(requests[i].run, requests[i].scope);
   return outcomes;
+}
+
+// What the requests about these games will read (the games' versions, chats and followers and
+// their players' accounts), in a few statements for all of them; their games are locked, so
+// it stays true until the transaction ends, except what they write themselves (which replaces
+// it in the memo).
+Status GameService::read_ahead(const std::vector<GameKey>& games) {
+  if (games.size() < 2) return ok_status();
+  std::vector<std::string> players;
+  for (GameKey key : games)
+    if (auto seated = cache_.players(key))
+      players.insert(players.end(), seated->begin(), seated->end());
+  std::sort(players.begin(), players.end());
+  players.erase(std::unique(players.begin(), players.end()), players.end());
+  auto rows = storage_.read_ahead(games, players);
+  if (!rows) return rows.error();
+  memo_.keep(std::move(rows.value()));
+  return ok_status();
 }
 
 Status GameService::notify_others(const std::vector<Notice>& notices) {

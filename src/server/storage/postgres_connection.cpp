@@ -76,49 +76,128 @@ Status PostgresConnection::set_up_session() {
 
 std::string PostgresConnection::last_error() const { return one_line(PQerrorMessage(connection_)); }
 
+namespace {
+
+bool succeeded(const PostgresResult& result) {
+  ExecStatusType status = result ? PQresultStatus(result.get()) : PGRES_FATAL_ERROR;
+  return status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK;
+}
+
+// Statements with values are the service's queries, a fixed set run again and again: each is
+// parsed and planned once per connection (a named prepared statement, keyed by its text and
+// its values' types), which takes most of the work off the database server.
+std::string prepared_key(const std::string& sql, const std::vector<Oid>& types) {
+  std::string key = sql;
+  for (Oid type : types) key += "\x1f" + std::to_string(type);
+  return key;
+}
+
+}  // namespace
+
+Error PostgresConnection::failure(const PostgresResult& result) const {
+  const char* primary =
+      result ? PQresultErrorField(result.get(), PG_DIAG_MESSAGE_PRIMARY) : nullptr;
+  return make_error(primary ? one_line(primary) : last_error());
+}
+
+Result<std::string> PostgresConnection::prepared_name(const std::string& sql,
+                                                      const std::vector<Oid>& types) {
+  std::string key = prepared_key(sql, types);
+  auto it = prepared_.find(key);
+  if (it != prepared_.end()) return it->second;
+  std::string name = "tori_" + std::to_string(prepared_.size() + 1);
+  PostgresResult prepared(
+      PQprepare(connection_, name.c_str(), sql.c_str(), int(types.size()), types.data()));
+  if (!succeeded(prepared)) return failure(prepared);
+  prepared_.emplace(std::move(key), name);
+  return name;
+}
+
 Result<PostgresResult> PostgresConnection::execute(
     const std::string& sql, const std::vector<PostgresParameter>& parameters) {
+  if (auto sent = send_deferred(); !sent) return sent.error();
+  if (parameters.empty()) {
+    PostgresResult result(
+        PQexecParams(connection_, sql.c_str(), 0, nullptr, nullptr, nullptr, nullptr, 0));
+    if (succeeded(result)) return result;
+    return failure(result);
+  }
   std::vector<const char*> texts;
   std::vector<Oid> types;
   for (const PostgresParameter& p : parameters) {
     texts.push_back(p.text ? p.text->c_str() : nullptr);
     types.push_back(p.type);
   }
-  auto failed = [&](const PostgresResult& result) -> Error {
-    const char* primary =
-        result ? PQresultErrorField(result.get(), PG_DIAG_MESSAGE_PRIMARY) : nullptr;
-    return make_error(primary ? one_line(primary) : last_error());
-  };
-  auto succeeded = [](const PostgresResult& result) {
-    ExecStatusType status = result ? PQresultStatus(result.get()) : PGRES_FATAL_ERROR;
-    return status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK;
-  };
-  // Statements with values are the service's queries, a fixed set run again and again: each is
-  // parsed and planned once per connection (a named prepared statement, keyed by its text and
-  // its values' types), which takes most of the work off the database server.
-  if (parameters.empty()) {
-    PostgresResult result(
-        PQexecParams(connection_, sql.c_str(), 0, nullptr, nullptr, nullptr, nullptr, 0));
-    if (succeeded(result)) return result;
-    return failed(result);
-  }
-  std::string key = sql;
-  for (Oid type : types) key += "\x1f" + std::to_string(type);
-  auto it = prepared_.find(key);
-  if (it == prepared_.end()) {
-    std::string name = "tori_" + std::to_string(prepared_.size() + 1);
-    PostgresResult prepared(
-        PQprepare(connection_, name.c_str(), sql.c_str(), int(types.size()), types.data()));
-    if (!succeeded(prepared)) return failed(prepared);
-    it = prepared_.emplace(std::move(key), std::move(name)).first;
-  }
-  PostgresResult result(PQexecPrepared(connection_, it->second.c_str(), int(parameters.size()),
+  auto name = prepared_name(sql, types);
+  if (!name) return name.error();
+  PostgresResult result(PQexecPrepared(connection_, name->c_str(), int(parameters.size()),
                                        texts.data(), nullptr, nullptr, 0));
   if (succeeded(result)) return result;
-  return failed(result);
+  return failure(result);
 }
 
-bool PostgresConnection::in_intact_transaction() const {
+Result<PostgresResult> PostgresConnection::execute_or_defer(
+    const std::string& sql, const std::vector<PostgresParameter>& parameters) {
+  if (!defer_writes_ || parameters.empty()) return execute(sql, parameters);
+  std::vector<const char*> texts;
+  std::vector<Oid> types;
+  for (const PostgresParameter& p : parameters) {
+    texts.push_back(p.text ? p.text->c_str() : nullptr);
+    types.push_back(p.type);
+  }
+  // A statement is prepared outside pipeline mode (where PQprepare cannot run), once.
+  if (deferred_ > 0 && !prepared_.contains(prepared_key(sql, types)))
+    if (auto sent = send_deferred(); !sent) return sent.error();
+  auto name = prepared_name(sql, types);
+  if (!name) return name.error();
+  if (deferred_ == 0 && PQenterPipelineMode(connection_) != 1)
+    return make_error("cannot queue statements: " + last_error());
+  ++deferred_;
+  if (PQsendQueryPrepared(connection_, name->c_str(), int(parameters.size()), texts.data(), nullptr,
+                          nullptr, 0) != 1) {
+    (void)send_deferred();
+    return make_error(last_error());
+  }
+  // A bounded queue: its answers, small as they are, never fill the socket while nobody reads.
+  constexpr int MOST_DEFERRED = 256;
+  if (deferred_ >= MOST_DEFERRED)
+    if (auto sent = send_deferred(); !sent) return sent.error();
+  return PostgresResult();
+}
+
+// After the Sync come the answers in order, each followed by a null, then the Sync's own. Inside
+// BEGIN ... COMMIT a Sync commits nothing: the transaction goes on.
+Status PostgresConnection::send_deferred() {
+  if (deferred_ == 0) return ok_status();
+  std::optional<Error> first_failure;
+  if (PQpipelineSync(connection_) != 1) {
+    first_failure = make_error(last_error());
+  } else {
+    int nulls = 0;
+    for (;;) {
+      PostgresResult result(PQgetResult(connection_));
+      if (!result) {
+        // One null ends each statement's answers; more: the connection is gone.
+        if (++nulls > deferred_ || PQstatus(connection_) == CONNECTION_BAD) {
+          if (!first_failure) first_failure = make_error(last_error());
+          break;
+        }
+        continue;
+      }
+      ExecStatusType status = PQresultStatus(result.get());
+      if (status == PGRES_PIPELINE_SYNC) break;
+      if (status == PGRES_FATAL_ERROR && !first_failure) first_failure = failure(result);
+    }
+  }
+  deferred_ = 0;
+  PQexitPipelineMode(connection_);
+  if (first_failure) return *first_failure;
+  return ok_status();
+}
+
+bool PostgresConnection::in_intact_transaction() {
+  // Only the answers to queued writes can tell whether one of them failed.
+  if (!send_deferred()) return false;
   return PQtransactionStatus(connection_) == PQTRANS_INTRANS;
 }
 

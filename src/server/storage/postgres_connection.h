@@ -39,9 +39,21 @@ class PostgresConnection {
   // comes back as an error: the server's message (or libpq's, when the connection failed).
   Result<PostgresResult> execute(const std::string& sql,
                                  const std::vector<PostgresParameter>& parameters = {});
+  // The same for a statement whose answer nobody reads (a write returning no rows): while
+  // writes are deferred it is only queued (libpq's pipeline mode) and comes back as a null
+  // result; the queue goes out with the next statement that waits for its answer, whose result
+  // is then the first failure of the queue, if any (every statement after one that failed fails
+  // too, in the transaction).
+  Result<PostgresResult> execute_or_defer(const std::string& sql,
+                                          const std::vector<PostgresParameter>& parameters);
+  // Requests committed together turn this on for their transaction: their writes then cost no
+  // round trip each, and a failure of any of them fails the transaction, whose requests then
+  // run again one by one with this off (GameService::in_one_transaction_each).
+  void defer_writes(bool on) { defer_writes_ = on; }
 
-  // A transaction is open and no statement in it has failed (one that has can only roll back).
-  bool in_intact_transaction() const;
+  // A transaction is open and no statement in it has failed (one that has can only roll back);
+  // sends the queued writes first, to know.
+  bool in_intact_transaction();
 
   // If the server dropped the connection (restarted, or ended this session), connects again.
   void reconnect_if_lost();
@@ -56,8 +68,16 @@ class PostgresConnection {
   explicit PostgresConnection(pg_conn* connection) : connection_(connection) {}
   Status set_up_session();
   std::string last_error() const;
+  Error failure(const PostgresResult& result) const;  // the server's message, else libpq's
+
+  // Sends what is queued and reads every answer (their first failure, if any).
+  Status send_deferred();
+  // The prepared statement for `sql` with parameters of these types, prepared on first use.
+  Result<std::string> prepared_name(const std::string& sql, const std::vector<unsigned>& types);
 
   pg_conn* connection_;
+  bool defer_writes_ = false;
+  int deferred_ = 0;  // statements queued in pipeline mode, their answers not read yet
   std::unordered_map<std::string, std::string> prepared_;  // statement text and types -> name
 };
 

@@ -53,7 +53,11 @@ std::string postgres_placeholders(std::string_view sql) {
 }
 
 PostgresStatement::PostgresStatement(PostgresConnection& connection, std::string_view sql)
-    : connection_(connection), sql_(postgres_placeholders(sql)) {}
+    : connection_(connection),
+      sql_(postgres_placeholders(sql)),
+      // A write that returns no rows: its answer says only that it worked (which, if it did
+      // not, the transaction's next statement learns as well).
+      answer_unneeded_(!sql.starts_with("SELECT") && sql.find("RETURNING") == sql.npos) {}
 
 // Sends the statement and its values; the result holds every row.
 bool PostgresStatement::execute() {
@@ -70,7 +74,9 @@ bool PostgresStatement::execute() {
       return false;
     }
   }
-  auto result = connection_.execute(sql_, parameters);
+  executed_ = true;
+  auto result = answer_unneeded_ ? connection_.execute_or_defer(sql_, parameters)
+                                 : connection_.execute(sql_, parameters);
   if (!result) {
     error_ = result.error().message;
     return false;
@@ -80,8 +86,8 @@ bool PostgresStatement::execute() {
 }
 
 bool PostgresStatement::step() {
-  if (!error_.empty() || (!result_ && !execute())) return false;
-  if (row_ + 1 >= PQntuples(result_.get())) return false;
+  if (!error_.empty() || (!executed_ && !execute())) return false;
+  if (!result_ || row_ + 1 >= PQntuples(result_.get())) return false;  // none: sent ahead
   ++row_;
   return true;
 }

@@ -29,7 +29,9 @@ class PostgresStatement final : public SqlStatement {
 
   PostgresConnection& connection_;
   std::string sql_;
-  PostgresResult result_;
+  bool answer_unneeded_;
+  bool executed_ = false;
+  PostgresResult result_;  // null after a write sent ahead (PostgresConnection::execute_or_defer)
   int row_ = -1;
 };
 

@@ -73,18 +73,21 @@ Status PostgresStorage::lock_games(const std::vector<GameKey>& games) {
   for (GameKey game : games) keys.push_back(game_lock_key(game));
   std::sort(keys.begin(), keys.end());
   keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
-  // The first game's lock comes with the shared global one, in one round trip.
+  // The first game's lock comes with the shared global one, in one round trip; the others
+  // (requests committed together) in a second, taken row by row in the array's rising order.
   Status locked =
       prepare("SELECT pg_advisory_xact_lock_shared(" + std::to_string(GLOBAL_LOCK) +
               "), pg_advisory_xact_lock(" + std::to_string(GAME_LOCKS) + ", CAST(?1 AS INTEGER))")
           ->bind_all(keys.front())
           .run();
-  for (std::size_t i = 1; locked && i < keys.size(); ++i)
-    locked = prepare("SELECT pg_advisory_xact_lock(" + std::to_string(GAME_LOCKS) +
-                     ", CAST(?1 AS INTEGER))")
-                 ->bind_all(keys[i])
-                 .run();
-  return locked;
+  if (!locked || keys.size() == 1) return locked;
+  std::string rest = "{";
+  for (std::size_t i = 1; i < keys.size(); ++i)
+    rest += (i > 1 ? "," : "") + std::to_string(keys[i]);
+  return prepare("SELECT pg_advisory_xact_lock(" + std::to_string(GAME_LOCKS) +
+                 ", key) FROM unnest(CAST(?1 AS integer[])) AS key")
+      ->bind_all(rest + "}")
+      .run();
 }
 
 // In rising key order, each key once: two transactions that both want the ratings of bob and

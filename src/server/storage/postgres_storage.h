@@ -19,6 +19,8 @@ class PostgresStorage final : public SqlStorage {
   Status notify(std::string_view channel, std::string_view payload) override;
   Status notify_all(std::string_view channel, const std::vector<std::string>& payloads) override;
   Status lock_ratings(const std::vector<std::string>& users) override;
+  Result<ReadAhead> read_ahead(const std::vector<GameKey>& games,
+                               const std::vector<std::string>& users) override;
 
  private:
   explicit PostgresStorage(std::unique_ptr<PostgresConnection> connection)
@@ -32,7 +34,8 @@ class PostgresStorage final : public SqlStorage {
   // one that only reads takes a snapshot and no lock.
   Status begin_transaction(LockScope scope) override;
   Status lock_games(const std::vector<GameKey>& games);
-  bool transaction_intact() const override { return connection_->in_intact_transaction(); }
+  bool transaction_intact() override { return connection_->in_intact_transaction(); }
+  void defer_writes(bool on) override { connection_->defer_writes(on); }
 
   std::unique_ptr<PostgresConnection> connection_;
 };

@@ -6,16 +6,12 @@
 
 #include "server/storage/migrations.h"
 #include "server/storage/record_codes.h"
+#include "server/storage/sql_rows.h"
 #include "server/storage/sql_statement.h"
 
 namespace tori::server {
 
 namespace {
-
-Error database_error(const SqlStatement& s) { return make_error("database: " + s.error()); }
-
-constexpr std::string_view USER_COLUMNS =
-    "id, password_hash, address, flip, board_style, kind, game_limit, signed_off, created";
 
 constexpr std::string_view GAME_COLUMNS =
     "variant, number, black, white, start_sfen, handicap, rated, outcome, termination, "
@@ -32,20 +28,6 @@ constexpr int FIRST_CLOCK_COLUMN = 22;
 // What read_game reads: "SELECT " + this + " FROM games ...".
 std::string game_select_columns() {
   return std::string(GAME_COLUMNS) + ", " + std::string(CLOCK_COLUMNS);
-}
-
-User read_user(const SqlStatement& s) {
-  User u;
-  u.id = s.text(0);
-  u.password_hash = s.text(1);
-  u.address = s.text(2);
-  u.display.flip = s.integer(3) != 0;
-  u.display.style = parse_board_style(s.text(4)).value_or(BoardStyle::STANDARD);
-  u.kind = parse_player_kind_code(s.text(5)).value_or(PlayerKind::HUMAN);
-  u.game_limit = int(s.integer(6));
-  u.signed_off = s.integer(7) != 0;
-  u.created = s.integer(8);
-  return u;
 }
 
 void bind_user(SqlStatement& s, const User& u) {
@@ -84,24 +66,6 @@ std::optional<ClockState> read_clock(const SqlStatement& s, const GameRecord& g)
   c.turn_started = s.integer(C + 10);
   c.to_move = side_to_move(g);
   return c;
-}
-
-// Every row of a query, each read by `read_row`.
-template <class ReadRow>
-auto collect_rows(SqlStatement& s, ReadRow read_row) -> Result<std::vector<decltype(read_row(s))>> {
-  std::vector<decltype(read_row(s))> rows;
-  while (s.step()) rows.push_back(read_row(s));
-  if (!s.error().empty()) return database_error(s);
-  return rows;
-}
-
-// The one row of a query that returns at most one, read by `read_row`; none: an empty optional.
-template <class ReadRow>
-auto optional_row(SqlStatement& s, ReadRow read_row)
-    -> Result<std::optional<decltype(read_row(s))>> {
-  if (s.step()) return std::optional(read_row(s));
-  if (!s.error().empty()) return database_error(s);
-  return std::optional<decltype(read_row(s))>();
 }
 
 }  // namespace

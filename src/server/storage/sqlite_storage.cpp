@@ -43,6 +43,6 @@ std::unique_ptr<SqlStatement> SqliteStorage::prepare(std::string_view sql) {
   return std::make_unique<SqliteStatement>(db_, it->second.stmt, &it->second.lent);
 }
 
-bool SqliteStorage::transaction_intact() const { return sqlite3_get_autocommit(db_) == 0; }
+bool SqliteStorage::transaction_intact() { return sqlite3_get_autocommit(db_) == 0; }
 
 }  // namespace tori::server

@@ -27,7 +27,7 @@ class SqliteStorage final : public SqlStorage {
   Status begin_transaction(LockScope /*scope*/) override { return execute("BEGIN IMMEDIATE"); }
   // A failed statement leaves an SQLite transaction open, unless the error (a full disk, an I/O
   // error) made SQLite roll it back: then there is no transaction any more.
-  bool transaction_intact() const override;
+  bool transaction_intact() override;
 
   struct Prepared {
     sqlite3_stmt* stmt = nullptr;

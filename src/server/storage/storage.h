@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "server/service/lobby_records.h"
@@ -57,6 +58,16 @@ struct GameQuery {
   std::optional<std::string> player;  // games this user plays in
   Which which = Which::ALL;
   bool only_with_day_limits = false;  // only games with a nagtime or forfeittime
+};
+
+// Rows that the requests of one transaction about several games are about to read: each game's
+// version, chat and followers, and some users' accounts. Every game and user asked for has an
+// entry (nothing stored: an empty optional or list). GameService keeps them in its RequestMemo.
+struct ReadAhead {
+  std::vector<std::pair<GameKey, std::optional<int64_t>>> versions;
+  std::vector<std::pair<GameKey, std::vector<ChatLine>>> chats;
+  std::vector<std::pair<GameKey, std::vector<Follower>>> followers;
+  std::vector<std::pair<std::string, std::optional<User>>> users;
 };
 
 class Storage {
@@ -132,8 +143,21 @@ class Storage {
   // has sent so far, and whether its transaction can still commit (PostgreSQL refuses every
   // statement after one failed). A request that failed with no write sent and the transaction
   // intact has left nothing to undo. By default every failure counts as one that wrote.
+  // (Not const: a storage with writes deferred sends them to learn whether they worked.)
   virtual std::uint64_t writes_sent() const { return 0; }
-  virtual bool transaction_intact() const { return false; }
+  virtual bool transaction_intact() { return false; }
+  // For the same requests: writes may go without waiting for their answers (PostgreSQL's
+  // pipeline), so that a write's failure shows only at a later statement of the transaction,
+  // or at its commit. Requests that must see a failing write fail where it happens run alone.
+  virtual void defer_writes(bool /*on*/) {}
+
+  // Inside a transaction, the rows of ReadAhead for these games and users, where reading them
+  // together saves round trips (PostgreSQL: one statement per table instead of one per row).
+  // Nothing by default: an in-process database answers each read as fast on its own.
+  virtual Result<ReadAhead> read_ahead(const std::vector<GameKey>& /*games*/,
+                                       const std::vector<std::string>& /*users*/) {
+    return ReadAhead{};
+  }
 
   // Inside a transaction: keeps these users' ratings from every other transaction until it ends,
   // so that two games ending at once cannot both start from one old rating. Nothing where a
