@@ -14,14 +14,6 @@ std::shared_ptr<const std::string> message_text(const json& message) {
   return std::make_shared<const std::string>(json_text(message));
 }
 
-// The game's JSON without what changes without a notice of its own: a chat line comes as a
-// "chat" message, a spectator as a "spectators" one.
-std::string game_fingerprint(json game) {
-  game.erase("chat");
-  game.erase("spectators");
-  return json_text(game);
-}
-
 }  // namespace
 
 StreamHub::StreamHub(GameService& service, GameEvents& events)
@@ -34,12 +26,16 @@ StreamHub::~StreamHub() { events_.unlisten(listener_); }
 ApiResult<json> StreamHub::game_state(GameKey key) {
   auto record = service_.game(key);
   if (!record) return not_found(record.error().message);
-  auto live = service_.position(*record);
-  if (!live) return internal_error(live.error().message);
   auto chat = service_.chat_lines(key);
   if (!chat) return internal_error(chat.error().message);
+  return game_state(*record, *chat);
+}
+
+ApiResult<json> StreamHub::game_state(const GameRecord& record, const std::vector<ChatLine>& chat) {
+  auto live = service_.position(record);
+  if (!live) return internal_error(live.error().message);
   // The service's clock: the same time the clocks are charged by (a test's --clock-file too).
-  return game_json(*record, *live, *chat, spectators(key), service_.now_millis());
+  return game_json(record, *live, chat, spectators(record.key), service_.now_millis());
 }
 
 int StreamHub::spectators(GameKey key) const {
@@ -54,14 +50,19 @@ Status StreamHub::watch_game(GameKey key, const std::shared_ptr<StreamSubscriber
                              bool spectator) {
   Watched& watched = games_[game_id(key)];
   watched.watchers[watcher.get()] = Watcher{watcher, spectator};
-  auto state = game_state(key);
-  if (!state) {
+  auto fail = [&](const std::string& why) {
     leave_game(key, watcher.get());
-    return make_error(state.error().message);
-  }
-  watched.chat_seen = state->at("chat").size();
-  watched.last_game = game_fingerprint(*state);
-  watcher->send(message_text({{"type", "state"}, {"game", *state}}));
+    return make_error(why);
+  };
+  auto record = service_.game(key);
+  if (!record) return fail(record.error().message);
+  auto chat = service_.chat_lines(key);
+  if (!chat) return fail(chat.error().message);
+  auto state = game_state(*record, *chat);
+  if (!state) return fail(state.error().message);
+  watched.chat_seen = chat->size();
+  watched.version_sent = record->version;
+  watcher->send(message_text({{"type", "state"}, {"game", std::move(*state)}}));
   spectators_changed(key);
   return ok_status();
 }
@@ -120,19 +121,24 @@ void StreamHub::on_notice(const Notice& notice) {
   if (!lobby_.empty()) update_lobby(notice.game);
 }
 
-// One reload for every watcher: an update when the game changed, a message per new chat line.
+// One reload for every watcher: an update when the game changed (it has a new version: every
+// change of the game stores one), a message per new chat line.
 void StreamHub::update_watchers(GameKey key, Watched& watched, const std::string& headline) {
-  auto state = game_state(key);
-  if (!state) return;  // the database failed: the next notice brings everything
-  std::string fingerprint = game_fingerprint(*state);
-  const json& chat = state->at("chat");
+  // The database failed: the next notice brings everything.
+  auto record = service_.game(key);
+  if (!record) return;
+  auto chat = service_.chat_lines(key);
+  if (!chat) return;
   std::vector<json> messages;
-  if (fingerprint != watched.last_game)
-    messages.push_back({{"type", "update"}, {"headline", headline}, {"game", *state}});
-  for (std::size_t i = watched.chat_seen; i < chat.size(); ++i)
-    messages.push_back({{"type", "chat"}, {"line", chat[i]}});
-  watched.last_game = std::move(fingerprint);
-  watched.chat_seen = chat.size();
+  if (record->version != watched.version_sent) {
+    auto state = game_state(*record, *chat);
+    if (!state) return;
+    messages.push_back({{"type", "update"}, {"headline", headline}, {"game", std::move(*state)}});
+  }
+  for (std::size_t i = watched.chat_seen; i < chat->size(); ++i)
+    messages.push_back({{"type", "chat"}, {"line", chat_line_json((*chat)[i])}});
+  watched.version_sent = record->version;
+  watched.chat_seen = chat->size();
   for (const json& m : messages) send_game(key, m);
 }
 

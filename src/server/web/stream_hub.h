@@ -48,6 +48,7 @@ class StreamHub {
 
   // The game as the streams send it (GET answers the same).
   ApiResult<json> game_state(GameKey key);
+  ApiResult<json> game_state(const GameRecord& record, const std::vector<ChatLine>& chat);
 
  private:
   struct Watcher {
@@ -57,7 +58,7 @@ class StreamHub {
   struct Watched {
     std::map<StreamSubscriber*, Watcher> watchers;
     std::size_t chat_seen = 0;  // chat lines sent so far
-    std::string last_game;      // the game last sent, without chat and spectators
+    int64_t version_sent = 0;   // the version of the game last sent (GameRecord::version)
   };
 
   void on_notice(const Notice& notice);
@@ -74,6 +75,5 @@ class StreamHub {
   std::map<StreamSubscriber*, std::weak_ptr<StreamSubscriber>> lobby_;
   std::set<GameId> lobby_active_;  // active games the lobby's watchers know of
 };
-
 
 }  // namespace tori::server::web
