@@ -15,7 +15,7 @@ using line::testing::TORI_MATE_GAME;
 class GamesOverWeb : public WebServerTest {};
 
 bool is_update_with_moves(const json& m, std::size_t moves) {
-  return m.value("type", "") == "update" && m["game"]["moves"].size() == moves;
+  return m.value("type", "") == "update" && moves_after(m) == moves;
 }
 
 // Reads until every one of `wants` has been met by some message (in any order).
@@ -83,15 +83,19 @@ TEST_P(GamesOverWeb, TwoPlayersAndASpectatorSeeEveryMoveOfAMate) {
       EXPECT_EQ(e["id"], "x");
     }
   }
-  // Every client saw every move, in order, each with the clocks field.
+  // Every client saw every move, in order, each with the clocks field, and knows the game's
+  // moves from the state and the updates alone.
   for (WsClient* c : everyone) {
     std::size_t expected = 1;
     for (const json& m : c->seen())
       if (m.value("type", "") == "update") {
         ASSERT_TRUE(m["game"].contains("clocks"));
-        if (m["game"]["moves"].size() == expected) ++expected;
+        EXPECT_FALSE(m["game"].contains("moves"));  // only the new ones, beside the game
+        if (moves_after(m) == expected) ++expected;
       }
     EXPECT_EQ(expected, TORI_MATE_GAME.size() + 1);
+    EXPECT_EQ(moves_known(c->seen()),
+              std::vector<std::string>(TORI_MATE_GAME.begin(), TORI_MATE_GAME.end()));
     json last;
     for (const json& m : c->seen())
       if (m.value("type", "") == "update") last = m;
@@ -124,6 +128,35 @@ TEST_P(GamesOverWeb, TwoPlayersAndASpectatorSeeEveryMoveOfAMate) {
   json finished = client->get("/api/users/wanda/games?which=finished").json_body();
   ASSERT_EQ(finished["games"].size(), 1u);
   EXPECT_EQ(finished["games"][0]["result"]["outcome"], "black_wins");
+}
+
+// An undo takes moves back: the update says from which move the client's list changes, and a
+// client that keeps its list as docs/api.md says has the game's moves after every message.
+TEST_P(GamesOverWeb, AnUndoTellsTheStreamWhichMovesWereTakenBack) {
+  std::string bob = sign_up("bob"), wanda = sign_up("wanda");
+  challenge(bob, "wanda");
+  const std::string path = "/api/games/torishogi/101";
+  auto wanda_ws = watch(path, wanda);
+  auto client = http();
+  ASSERT_EQ(client->post(path + "/moves", {{"move", "3d-3c"}, {"ply", 1}}, bob).status, 200u);
+  ASSERT_EQ(client->post(path + "/moves", {{"move", "4b-3c"}, {"ply", 2}}, wanda).status, 200u);
+  HttpAnswer offered = client->post(path + "/offer", {{"kind", "undo"}}, wanda);
+  ASSERT_EQ(offered.status, 200u) << offered.body;
+  ASSERT_FALSE(wanda_ws->read_until([](const json& m) { return moves_after(m) == 2; }).is_null());
+  HttpAnswer accepted = client->post(path + "/answer", {{"accept", true}}, bob);
+  ASSERT_EQ(accepted.status, 200u) << accepted.body;
+  json undone = wanda_ws->read_until([](const json& m) {
+    return m.value("type", "") == "update" && m["moves_from"] == 1;
+  });
+  ASSERT_FALSE(undone.is_null());
+  EXPECT_TRUE(undone["moves"].empty());
+  EXPECT_EQ(moves_known(wanda_ws->seen()), std::vector<std::string>{"3d-3c"});
+  HttpAnswer replayed = client->post(path + "/moves", {{"move", "4b-3c"}, {"ply", 2}}, wanda);
+  ASSERT_EQ(replayed.status, 200u) << replayed.body;
+  json again = wanda_ws->read_until([](const json& m) { return moves_after(m) == 2; });
+  ASSERT_FALSE(again.is_null());
+  EXPECT_EQ(again["moves_from"], 1);
+  EXPECT_EQ(moves_known(wanda_ws->seen()), (std::vector<std::string>{"3d-3c", "4b-3c"}));
 }
 
 TEST_P(GamesOverWeb, DrawOfferedOverHttpAcceptedOverTheStream) {
@@ -174,7 +207,8 @@ TEST_P(GamesOverWeb, AMoveOverTheLineProtocolReachesTheStreams) {
     json update = c->read_until([](const json& m) { return is_update_with_moves(m, 1); });
     ASSERT_FALSE(update.is_null());
     EXPECT_EQ(update["headline"], "bob played 3d-3c");
-    EXPECT_EQ(update["game"]["moves"][0]["comment"], "hello");
+    EXPECT_EQ(update["moves_from"], 0);
+    EXPECT_EQ(update["moves"][0]["comment"], "hello");
   }
   // The answer over the stream is stored where the line protocol sees it.
   wanda_ws->send({{"op", "move"}, {"move", "4b-3c"}, {"ply", 2}, {"id", 1}});

@@ -20,6 +20,28 @@ namespace tori::server::web::testing {
 
 using line::testing::ServerProcess;
 
+// How many moves the game has after a stream's `update`: it sends the moves from `moves_from`.
+inline std::size_t moves_after(const json& update) {
+  return update.value("moves_from", std::size_t(0)) + update.value("moves", json::array()).size();
+}
+
+// The moves a client knows, as docs/api.md tells a client to keep them: those of the `state`,
+// then for each `update` the first `moves_from` of them followed by the update's `moves`.
+inline std::vector<std::string> moves_known(const std::vector<json>& messages) {
+  std::vector<std::string> written;
+  for (const json& m : messages) {
+    std::string type = m.value("type", "");
+    if (type == "state") {
+      written.clear();
+      for (const json& move : m["game"]["moves"]) written.push_back(move["written"]);
+    } else if (type == "update") {
+      written.resize(std::min(written.size(), m["moves_from"].get<std::size_t>()));
+      for (const json& move : m["moves"]) written.push_back(move["written"]);
+    }
+  }
+  return written;
+}
+
 class WebServerTest : public ::testing::TestWithParam<std::string> {
  protected:
   void SetUp() override {

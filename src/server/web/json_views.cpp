@@ -134,19 +134,28 @@ json chat_line_json(const ChatLine& line) {
   return {{"from", line.from}, {"text", line.text}, {"ply", line.ply}, {"time", line.time}};
 }
 
+json move_json(const GameRecord& g, std::size_t index) {
+  const PlayedMove& m = g.moves[index];
+  return {{"ply", int(index + 1)},
+          {"usi", m.usi},
+          {"written", m.written},
+          {"comment", m.comment},
+          {"time", m.time}};
+}
+
 json game_json(const GameRecord& g, const LiveGame& live, const std::vector<ChatLine>& chat,
                int spectators, Millis now) {
+  json game = game_now_json(g, live, spectators, now);
   json moves = json::array();
-  for (std::size_t i = 0; i < g.moves.size(); ++i) {
-    const PlayedMove& m = g.moves[i];
-    moves.push_back({{"ply", int(i + 1)},
-                     {"usi", m.usi},
-                     {"written", m.written},
-                     {"comment", m.comment},
-                     {"time", m.time}});
-  }
+  for (std::size_t i = 0; i < g.moves.size(); ++i) moves.push_back(move_json(g, i));
   json lines = json::array();
   for (const ChatLine& line : chat) lines.push_back(chat_line_json(line));
+  game["moves"] = std::move(moves);
+  game["chat"] = std::move(lines);
+  return game;
+}
+
+json game_now_json(const GameRecord& g, const LiveGame& live, int spectators, Millis now) {
   json proposal = nullptr;
   if (g.proposal.kind != ProposalKind::NONE && g.active())
     proposal = {{"kind", proposal_code(g.proposal.kind)}, {"by", color_word(g.proposal.by)}};
@@ -158,7 +167,6 @@ json game_json(const GameRecord& g, const LiveGame& live, const std::vector<Chat
           {"created", g.created},
           {"start_sfen", g.start_sfen},
           {"sfen", live.sfen()},
-          {"moves", std::move(moves)},
           {"move_number", live.move_number()},
           {"to_move", g.active() ? json(color_word(live.side_to_move())) : json(nullptr)},
           {"active", g.active()},
@@ -166,7 +174,6 @@ json game_json(const GameRecord& g, const LiveGame& live, const std::vector<Chat
           {"proposal", std::move(proposal)},
           {"time", time_control_json(g.clock.control)},
           {"clocks", clocks_json(g, now)},
-          {"chat", std::move(lines)},
           {"spectators", spectators}};
 }
 

@@ -30,6 +30,10 @@ json chat_line_json(const ChatLine& line);
 // Everything about a game: the record, its position now (`live`), its chat and spectators.
 json game_json(const GameRecord& record, const LiveGame& live, const std::vector<ChatLine>& chat,
                int spectators, Millis now);
+// The same without the moves and the chat (a stream's update, which sends only new moves).
+json game_now_json(const GameRecord& record, const LiveGame& live, int spectators, Millis now);
+// The move at `index` of the record (its ply is index + 1).
+json move_json(const GameRecord& record, std::size_t index);
 // The short form for lists (lobby, a user's games); no replay needed.
 json game_summary_json(const GameRecord& record);
 json seek_json(const Seek& seek);

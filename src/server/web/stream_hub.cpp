@@ -1,7 +1,11 @@
 // The hub: game streams (state, updates, chat, spectators) and the lobby stream.
 #include "server/web/stream_hub.h"
 
+#include <algorithm>
 #include <chrono>
+#include <map>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "server/web/json_views.h"
@@ -12,6 +16,13 @@ namespace {
 
 std::shared_ptr<const std::string> message_text(const json& message) {
   return std::make_shared<const std::string>(json_text(message));
+}
+
+std::vector<std::string> usi_of(const GameRecord& record) {
+  std::vector<std::string> usi;
+  usi.reserve(record.moves.size());
+  for (const PlayedMove& m : record.moves) usi.push_back(m.usi);
+  return usi;
 }
 
 }  // namespace
@@ -48,8 +59,10 @@ int StreamHub::spectators(GameKey key) const {
 
 Status StreamHub::watch_game(GameKey key, const std::shared_ptr<StreamSubscriber>& watcher,
                              bool spectator) {
-  Watched& watched = games_[game_id(key)];
-  watched.watchers[watcher.get()] = Watcher{watcher, spectator};
+  Watcher& w = games_[game_id(key)].watchers[watcher.get()];
+  w = Watcher{};
+  w.subscriber = watcher;
+  w.spectator = spectator;
   auto fail = [&](const std::string& why) {
     leave_game(key, watcher.get());
     return make_error(why);
@@ -60,8 +73,9 @@ Status StreamHub::watch_game(GameKey key, const std::shared_ptr<StreamSubscriber
   if (!chat) return fail(chat.error().message);
   auto state = game_state(*record, *chat);
   if (!state) return fail(state.error().message);
-  watched.chat_seen = chat->size();
-  watched.version_sent = record->version;
+  w.version_sent = record->version;
+  w.moves_sent = usi_of(*record);
+  w.chat_seen = chat->size();
   watcher->send(message_text({{"type", "state"}, {"game", std::move(*state)}}));
   spectators_changed(key);
   return ok_status();
@@ -121,25 +135,57 @@ void StreamHub::on_notice(const Notice& notice) {
   if (!lobby_.empty()) update_lobby(notice.game);
 }
 
-// One reload for every watcher: an update when the game changed (it has a new version: every
-// change of the game stores one), a message per new chat line.
+// One reload for every watcher. An update goes to those who were not sent this version of the
+// game (every change of a game stores a new one), with the moves from the first one they do not
+// know (after an undo, the first one taken back; none at all if only the rest changed).
 void StreamHub::update_watchers(GameKey key, Watched& watched, const std::string& headline) {
   // The database failed: the next notice brings everything.
   auto record = service_.game(key);
   if (!record) return;
   auto chat = service_.chat_lines(key);
   if (!chat) return;
-  std::vector<json> messages;
-  if (record->version != watched.version_sent) {
-    auto state = game_state(*record, *chat);
-    if (!state) return;
-    messages.push_back({{"type", "update"}, {"headline", headline}, {"game", std::move(*state)}});
+  const std::vector<std::string> moves = usi_of(*record);
+  std::optional<json> game_now;  // made once, when some watcher needs an update
+  std::map<std::size_t, std::shared_ptr<const std::string>> update_from;  // by first move sent
+  std::vector<std::shared_ptr<const std::string>> chat_texts(chat->size());
+  std::vector<std::pair<std::shared_ptr<StreamSubscriber>, std::shared_ptr<const std::string>>> out;
+  for (auto& [_, w] : watched.watchers) {
+    auto to = w.subscriber.lock();
+    if (!to) continue;
+    if (w.version_sent != record->version) {
+      const std::size_t from = std::size_t(
+          std::mismatch(moves.begin(), moves.end(), w.moves_sent.begin(), w.moves_sent.end())
+              .first -
+          moves.begin());
+      auto& text = update_from[from];
+      if (!text) {
+        if (!game_now) {
+          auto live = service_.position(*record);
+          if (!live) return;
+          game_now = game_now_json(*record, *live, spectators(key), service_.now_millis());
+        }
+        json new_moves = json::array();
+        for (std::size_t i = from; i < moves.size(); ++i)
+          new_moves.push_back(move_json(*record, i));
+        text = message_text({{"type", "update"},
+                             {"headline", headline},
+                             {"game", *game_now},
+                             {"moves_from", from},
+                             {"moves", std::move(new_moves)}});
+      }
+      out.emplace_back(to, text);
+      w.version_sent = record->version;
+      w.moves_sent = moves;
+    }
+    for (std::size_t i = w.chat_seen; i < chat->size(); ++i) {
+      if (!chat_texts[i])
+        chat_texts[i] = message_text({{"type", "chat"}, {"line", chat_line_json((*chat)[i])}});
+      out.emplace_back(to, chat_texts[i]);
+    }
+    w.chat_seen = chat->size();
   }
-  for (std::size_t i = watched.chat_seen; i < chat->size(); ++i)
-    messages.push_back({{"type", "chat"}, {"line", chat_line_json((*chat)[i])}});
-  watched.version_sent = record->version;
-  watched.chat_seen = chat->size();
-  for (const json& m : messages) send_game(key, m);
+  // Sent only now: a send may close a session, and with it (its last watcher) the entry.
+  for (auto& [to, text] : out) to->send(text);
 }
 
 void StreamHub::update_lobby(GameKey key) {

@@ -1,7 +1,9 @@
 // Who watches what over WebSocket on this server, and what they are sent. The hub hears every
 // notice of the service (GameEvents: this server's and, on PostgreSQL, other servers'), reloads
-// the game once per notice (not once per watcher) and sends the same text to every watcher of
-// that game; the lobby's watchers hear of games starting and ending, and of seeks. One thread
+// the game once per notice (not once per watcher) and sends each watcher what it has not seen:
+// an update with the moves after the last ones it was sent (watchers that saw the same get the
+// same text), and the new chat lines; the lobby's watchers hear of games starting and ending,
+// and of seeks. One thread
 // runs it all (the server's), so nothing is locked; sending copies the watcher list first,
 // because a send may close a session and so change it.
 #pragma once
@@ -11,6 +13,7 @@
 #include <set>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "server/service/game_events.h"
 #include "server/service/game_service.h"
@@ -51,14 +54,17 @@ class StreamHub {
   ApiResult<json> game_state(const GameRecord& record, const std::vector<ChatLine>& chat);
 
  private:
+  // What one stream has been sent: kept for each, because one that joins between a change and
+  // its notice starts from a newer state than the others (who then still need the change).
   struct Watcher {
     std::weak_ptr<StreamSubscriber> subscriber;
     bool spectator = false;
+    int64_t version_sent = 0;             // the version of the game last sent (GameRecord::version)
+    std::vector<std::string> moves_sent;  // the moves (USI) it knows, to find where a change starts
+    std::size_t chat_seen = 0;            // chat lines sent so far
   };
   struct Watched {
     std::map<StreamSubscriber*, Watcher> watchers;
-    std::size_t chat_seen = 0;  // chat lines sent so far
-    int64_t version_sent = 0;   // the version of the game last sent (GameRecord::version)
   };
 
   void on_notice(const Notice& notice);
