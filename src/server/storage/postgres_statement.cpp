@@ -52,12 +52,14 @@ std::string postgres_placeholders(std::string_view sql) {
   return out;
 }
 
-PostgresStatement::PostgresStatement(PostgresConnection& connection, std::string_view sql)
+PostgresStatement::PostgresStatement(PostgresConnection& connection, std::string_view sql,
+                                     Answer answer)
     : connection_(connection),
       sql_(postgres_placeholders(sql)),
       // A write that returns no rows: its answer says only that it worked (which, if it did
       // not, the transaction's next statement learns as well).
-      answer_unneeded_(!sql.starts_with("SELECT") && sql.find("RETURNING") == sql.npos) {}
+      answer_unneeded_(answer == Answer::UNNEEDED ||
+                       (!sql.starts_with("SELECT") && sql.find("RETURNING") == sql.npos)) {}
 
 // Sends the statement and its values; the result holds every row.
 bool PostgresStatement::execute() {

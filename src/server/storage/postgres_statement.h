@@ -16,7 +16,12 @@ std::string postgres_placeholders(std::string_view sql);
 
 class PostgresStatement final : public SqlStatement {
  public:
-  PostgresStatement(PostgresConnection& connection, std::string_view sql);
+  // Whether anyone reads the statement's answer: by default only statements that can return
+  // rows (a SELECT, a RETURNING clause) are waited for; a SELECT run for its effect alone
+  // (pg_notify) may say so.
+  enum class Answer { BY_TEXT, UNNEEDED };
+  PostgresStatement(PostgresConnection& connection, std::string_view sql,
+                    Answer answer = Answer::BY_TEXT);
 
   bool step() override;
   std::string text(int column) const override;

@@ -121,7 +121,9 @@ Status PostgresStorage::notify_all(std::string_view channel,
     std::string sql = "SELECT ";
     for (std::size_t i = 0; i < count; ++i)
       sql += (i ? ", pg_notify(?1, ?" : "pg_notify(?1, ?") + std::to_string(i + 2) + ")";
-    auto s = prepare(sql);
+    // Nobody reads what pg_notify returns: inside a batch it waits for the commit unsent.
+    auto s =
+        std::make_unique<PostgresStatement>(*connection_, sql, PostgresStatement::Answer::UNNEEDED);
     s->bind(1, channel);
     for (std::size_t i = 0; i < count; ++i) s->bind(int(i + 2), payloads[first + i]);
     if (auto done = s->run(); !done) return done;
