@@ -26,6 +26,7 @@ struct LoadtestOptions {
   int games = 100;
   double seconds = 30;
   double setup_seconds = 600;
+  double warmup_seconds = 0;
   int think_ms = 0;
   loadtest::LoadOptions run;
   bool quiet = false;
@@ -54,6 +55,7 @@ int run_loadtest(const LoadtestOptions& o) {
   options.games = o.games;
   options.duration = std::chrono::milliseconds(static_cast<int64_t>(o.seconds * 1000));
   options.think = std::chrono::milliseconds(o.think_ms);
+  options.warmup = std::chrono::milliseconds(static_cast<int64_t>(o.warmup_seconds * 1000));
   options.setup_limit = std::chrono::milliseconds(static_cast<int64_t>(o.setup_seconds * 1000));
   boost::asio::io_context io;
   std::size_t next_server = 0;
@@ -89,6 +91,11 @@ void add_loadtest_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--seconds", o->seconds, "how long to measure, once every player is in")
       ->check(CLI::Range(0.1, 86400.0))
+      ->capture_default_str();
+  cmd->add_option("--warmup", o->warmup_seconds,
+                  "seconds played before measuring: every game begins at once, and the moves of "
+                  "that start are not counted")
+      ->check(CLI::Range(0.0, 3600.0))
       ->capture_default_str();
   cmd->add_option("--setup-seconds", o->setup_seconds,
                   "most time for signing up and logging in every player")

@@ -49,7 +49,8 @@ struct LoadRun::State {
   asio::steady_timer timer;
   std::vector<Pair> pairs;
   Phase phase = Phase::SETUP;
-  Clock::time_point started = Clock::now(), measuring_since{}, measuring_until{};
+  // The games begin at playing_since; moves sent from measuring_since on count.
+  Clock::time_point started = Clock::now(), playing_since{}, measuring_since{}, measuring_until{};
   int pairs_settled = 0;  // ready or broken
   int requests_out = 0;
   LoadReport report;
@@ -94,8 +95,9 @@ struct LoadRun::State {
     if (phase == Phase::SETUP &&
         (pairs_settled == options.games || now - started > options.setup_limit)) {
       phase = Phase::MEASURE;
-      measuring_since = now;
-      measuring_until = now + options.duration;
+      playing_since = now;
+      measuring_since = now + options.warmup;
+      measuring_until = measuring_since + options.duration;
       for (Pair& pair : pairs)
         if (!pair.broken && pair.ready == 2) {
           ++report.players_ready;
@@ -127,12 +129,16 @@ struct LoadRun::State {
   void print_progress(bool last) {
     if (!progress) return;
     std::ostringstream line;
-    double elapsed = std::chrono::duration<double>(
-                         Clock::now() - (phase == Phase::SETUP ? started : measuring_since))
-                         .count();
+    auto now = Clock::now();
+    double elapsed =
+        std::chrono::duration<double>(now - (phase == Phase::SETUP ? started : measuring_since))
+            .count();
     if (phase == Phase::SETUP) {
       line << "setup " << int(elapsed) << "s: " << pairs_settled << "/" << options.games
            << " pairs ready";
+    } else if (now < measuring_since) {
+      line << "warm-up " << int(std::chrono::duration<double>(now - playing_since).count())
+           << "s: playing, not counting";
     } else {
       LatencySummary l = latencies.summary();
       line << int(elapsed) << "s: " << report.moves << " moves, "
@@ -208,7 +214,7 @@ struct LoadRun::State {
                                --requests_out;
                                if (!error.empty()) return fail(pair, "move: " + error);
                                auto answered = Clock::now();
-                               if (answered <= measuring_until) {
+                               if (sent >= measuring_since && answered <= measuring_until) {
                                  ++report.moves;
                                  latencies.add(std::chrono::duration_cast<Micros>(answered - sent));
                                }

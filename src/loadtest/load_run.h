@@ -21,6 +21,9 @@ struct LoadOptions {
   int games = 100;  // concurrent games: twice as many players
   std::chrono::milliseconds duration{std::chrono::seconds(30)};  // measured, after setup
   std::chrono::milliseconds setup_limit{std::chrono::minutes(10)};
+  // Played, not counted: every game begins at the same moment (all the challenges at once), a
+  // burst that a server meets once, not the load it carries afterwards.
+  std::chrono::milliseconds warmup{0};
   std::string user_prefix = "load";  // players are load1, load2, ...
   std::string password = "load-password";
   int most_plies = 300;  // a game this long is resigned and a new one begun

@@ -30,6 +30,27 @@ TEST_P(LoadtestOverWeb, AShortRunPlaysAndFinishesGamesWithoutErrors) {
   EXPECT_EQ(game["moves"].size(), 12u);
 }
 
+// The warm-up is played and stored but not counted: the games begin together, a burst a server
+// meets once. Every move stored but a last one per game in flight at the end (not counted
+// either) was played in the warm-up.
+TEST_P(LoadtestOverWeb, TheWarmUpIsPlayedButNotCounted) {
+  server_.reset();
+  start_server({"--max-connections-per-address", "64"});
+  LoadtestRun run = run_loadtest("--http 127.0.0.1:" + std::to_string(http_port_) +
+                                 " --games 2 --warmup 1 --seconds 0.5 --plies 60");
+  const std::string& output = run.output;
+  EXPECT_EQ(run.status, 0) << output;
+  EXPECT_NE(output.find("warm-up"), std::string::npos) << output;
+  const int counted = number_after(output, "moves");
+  EXPECT_GT(counted, 0) << output;
+  int stored = 0;
+  for (const char* black : {"load1", "load3"}) {
+    json games = http()->get(std::string("/api/users/") + black + "/games").json_body()["games"];
+    for (const json& g : games) stored += g["move_number"].get<int>() - 1;
+  }
+  EXPECT_GT(stored - counted, 2) << output << "stored: " << stored;
+}
+
 TORI_WEB_TESTS(LoadtestOverWeb);
 
 }  // namespace
