@@ -92,6 +92,20 @@ std::string prepared_key(const std::string& sql, const std::vector<Oid>& types) 
   return key;
 }
 
+// The parameters as libpq takes them: C strings (null for NULL) and their types.
+struct Values {
+  std::vector<const char*> texts;
+  std::vector<Oid> types;
+};
+Values values_of(const std::vector<PostgresParameter>& parameters) {
+  Values v;
+  for (const PostgresParameter& p : parameters) {
+    v.texts.push_back(p.text ? p.text->c_str() : nullptr);
+    v.types.push_back(p.type);
+  }
+  return v;
+}
+
 }  // namespace
 
 Error PostgresConnection::failure(const PostgresResult& result) const {
@@ -122,16 +136,11 @@ Result<PostgresResult> PostgresConnection::execute(
     if (succeeded(result)) return result;
     return failure(result);
   }
-  std::vector<const char*> texts;
-  std::vector<Oid> types;
-  for (const PostgresParameter& p : parameters) {
-    texts.push_back(p.text ? p.text->c_str() : nullptr);
-    types.push_back(p.type);
-  }
-  auto name = prepared_name(sql, types);
+  Values values = values_of(parameters);
+  auto name = prepared_name(sql, values.types);
   if (!name) return name.error();
   PostgresResult result(PQexecPrepared(connection_, name->c_str(), int(parameters.size()),
-                                       texts.data(), nullptr, nullptr, 0));
+                                       values.texts.data(), nullptr, nullptr, 0));
   if (succeeded(result)) return result;
   return failure(result);
 }
@@ -139,25 +148,24 @@ Result<PostgresResult> PostgresConnection::execute(
 Result<PostgresResult> PostgresConnection::execute_or_defer(
     const std::string& sql, const std::vector<PostgresParameter>& parameters) {
   if (!defer_writes_ || parameters.empty()) return execute(sql, parameters);
-  std::vector<const char*> texts;
-  std::vector<Oid> types;
-  for (const PostgresParameter& p : parameters) {
-    texts.push_back(p.text ? p.text->c_str() : nullptr);
-    types.push_back(p.type);
-  }
+  Values values = values_of(parameters);
   // A statement is prepared outside pipeline mode (where PQprepare cannot run), once.
-  if (deferred_ > 0 && !prepared_.contains(prepared_key(sql, types)))
+  if (pipelining_ && !prepared_.contains(prepared_key(sql, values.types)))
     if (auto sent = send_deferred(); !sent) return sent.error();
-  auto name = prepared_name(sql, types);
+  auto name = prepared_name(sql, values.types);
   if (!name) return name.error();
-  if (deferred_ == 0 && PQenterPipelineMode(connection_) != 1)
-    return make_error("cannot queue statements: " + last_error());
-  ++deferred_;
-  if (PQsendQueryPrepared(connection_, name->c_str(), int(parameters.size()), texts.data(), nullptr,
-                          nullptr, 0) != 1) {
-    (void)send_deferred();
-    return make_error(last_error());
+  if (!pipelining_) {
+    if (PQenterPipelineMode(connection_) != 1)
+      return make_error("cannot queue statements: " + last_error());
+    pipelining_ = true;
   }
+  if (PQsendQueryPrepared(connection_, name->c_str(), int(parameters.size()), values.texts.data(),
+                          nullptr, nullptr, 0) != 1) {
+    Error failed = make_error(last_error());
+    (void)send_deferred();
+    return failed;
+  }
+  ++deferred_;
   // A bounded queue: its answers, small as they are, never fill the socket while nobody reads.
   constexpr int MOST_DEFERRED = 256;
   if (deferred_ >= MOST_DEFERRED)
@@ -168,7 +176,7 @@ Result<PostgresResult> PostgresConnection::execute_or_defer(
 // After the Sync come the answers in order, each followed by a null, then the Sync's own. Inside
 // BEGIN ... COMMIT a Sync commits nothing: the transaction goes on.
 Status PostgresConnection::send_deferred() {
-  if (deferred_ == 0) return ok_status();
+  if (!pipelining_) return ok_status();
   std::optional<Error> first_failure;
   if (PQpipelineSync(connection_) != 1) {
     first_failure = make_error(last_error());
@@ -190,6 +198,7 @@ Status PostgresConnection::send_deferred() {
     }
   }
   deferred_ = 0;
+  pipelining_ = false;
   PQexitPipelineMode(connection_);
   if (first_failure) return *first_failure;
   return ok_status();

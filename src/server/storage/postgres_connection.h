@@ -77,7 +77,8 @@ class PostgresConnection {
 
   pg_conn* connection_;
   bool defer_writes_ = false;
-  int deferred_ = 0;  // statements queued in pipeline mode, their answers not read yet
+  bool pipelining_ = false;  // in libpq's pipeline mode
+  int deferred_ = 0;         // statements queued in it, their answers not read yet
   std::unordered_map<std::string, std::string> prepared_;  // statement text and types -> name
 };
 
