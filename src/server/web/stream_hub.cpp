@@ -145,7 +145,16 @@ void StreamHub::update_watchers(GameKey key, Watched& watched, const std::string
   auto chat = service_.chat_lines(key);
   if (!chat) return;
   const std::vector<std::string> moves = usi_of(*record);
-  std::optional<json> game_now;  // made once, when some watcher needs an update
+  // The game without its moves, made once if some watcher needs an update, before any watcher's
+  // state changes (a failure then leaves every one as it was).
+  std::optional<json> game_now;
+  if (std::any_of(watched.watchers.begin(), watched.watchers.end(), [&](const auto& entry) {
+        return entry.second.version_sent != record->version;
+      })) {
+    auto live = service_.position(*record);
+    if (!live) return;
+    game_now = game_now_json(*record, *live, spectators(key), service_.now_millis());
+  }
   std::map<std::size_t, std::shared_ptr<const std::string>> update_from;  // by first move sent
   std::vector<std::shared_ptr<const std::string>> chat_texts(chat->size());
   std::vector<std::pair<std::shared_ptr<StreamSubscriber>, std::shared_ptr<const std::string>>> out;
@@ -159,11 +168,6 @@ void StreamHub::update_watchers(GameKey key, Watched& watched, const std::string
           moves.begin());
       auto& text = update_from[from];
       if (!text) {
-        if (!game_now) {
-          auto live = service_.position(*record);
-          if (!live) return;
-          game_now = game_now_json(*record, *live, spectators(key), service_.now_millis());
-        }
         json new_moves = json::array();
         for (std::size_t i = from; i < moves.size(); ++i)
           new_moves.push_back(move_json(*record, i));
