@@ -2,7 +2,9 @@
 // statement per table for all of their games (the keys go as two arrays, unnested into a table
 // to join), instead of a round trip per game and per row kind.
 #include <cstdint>
+#include <map>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -39,15 +41,25 @@ constexpr std::string_view GAMES_ASKED =
     " JOIN unnest(CAST(?1 AS text[]), CAST(?2 AS integer[])) AS asked (variant, number) "
     "USING (variant, number)";
 
-// Where the entry of the game a row names is in `entries` (which has one per game asked for).
-template <class Value>
-Value* entry_of(std::vector<std::pair<GameKey, Value>>& entries, const SqlStatement& row) {
-  auto variant = parse_variant_code(row.text(0));
-  GameKey key{variant.value_or(VariantId::TORI), int(row.integer(1))};
-  for (auto& [k, value] : entries)
-    if (variant && k == key) return &value;
-  return nullptr;  // not asked for: cannot happen with the join
-}
+// Where each game asked for has its entry in the lists of ReadAhead (the same place in each).
+class GameIndex {
+ public:
+  explicit GameIndex(const std::vector<GameKey>& games) {
+    for (std::size_t i = 0; i < games.size(); ++i) places_.emplace(key_of(games[i]), i);
+  }
+  // The entry of the game a row names (its first columns: variant, number) in `entries`.
+  template <class Value>
+  Value* entry_of(std::vector<std::pair<GameKey, Value>>& entries, const SqlStatement& row) const {
+    auto variant = parse_variant_code(row.text(0));
+    if (!variant) return nullptr;
+    auto it = places_.find(key_of({*variant, int(row.integer(1))}));
+    return it == places_.end() ? nullptr : &entries[it->second].second;  // the join asked for it
+  }
+
+ private:
+  static std::pair<int, int> key_of(GameKey key) { return {int(key.variant), key.number}; }
+  std::map<std::pair<int, int>, std::size_t> places_;
+};
 
 }  // namespace
 
@@ -64,6 +76,7 @@ Result<ReadAhead> PostgresStorage::read_ahead(const std::vector<GameKey>& games,
     out.followers.emplace_back(key, std::vector<Follower>());
   }
   const std::string variant_list = text_array(variants), number_list = integer_array(numbers);
+  const GameIndex index(games);
   // Runs `sql` for the games asked for, handing each row to `read`.
   auto for_each_row = [&](const std::string& sql, auto read) -> Status {
     auto s = prepare(sql);
@@ -76,14 +89,14 @@ Result<ReadAhead> PostgresStorage::read_ahead(const std::vector<GameKey>& games,
     Status read =
         for_each_row("SELECT variant, number, version FROM games" + std::string(GAMES_ASKED),
                      [&](const SqlStatement& row) {
-                       if (auto* v = entry_of(out.versions, row)) *v = row.integer(2);
+                       if (auto* v = index.entry_of(out.versions, row)) *v = row.integer(2);
                      });
     if (read)
       read =
           for_each_row("SELECT variant, number, ply, from_user, text, said_at FROM chat" +
                            std::string(GAMES_ASKED) + " ORDER BY variant, number, seq",
                        [&](const SqlStatement& row) {
-                         if (auto* lines = entry_of(out.chats, row))
+                         if (auto* lines = index.entry_of(out.chats, row))
                            lines->push_back(ChatLine{
                                {}, int(row.integer(2)), row.text(3), row.text(4), row.integer(5)});
                        });
@@ -92,7 +105,7 @@ Result<ReadAhead> PostgresStorage::read_ahead(const std::vector<GameKey>& games,
           "SELECT variant, number, user_id, kind FROM followers" + std::string(GAMES_ASKED) +
               " ORDER BY variant, number, user_id",
           [&](const SqlStatement& row) {
-            if (auto* list = entry_of(out.followers, row))
+            if (auto* list = index.entry_of(out.followers, row))
               list->push_back(
                   {row.text(2), parse_follow_code(row.text(3)).value_or(FollowKind::EVERY_MOVE)});
           });
@@ -101,14 +114,18 @@ Result<ReadAhead> PostgresStorage::read_ahead(const std::vector<GameKey>& games,
   for (auto& [key, lines] : out.chats)
     for (ChatLine& line : lines) line.game = key;
   if (users.empty()) return out;
-  for (const std::string& id : users) out.users.emplace_back(id, std::nullopt);
+  std::unordered_map<std::string, std::size_t> user_places;
+  for (const std::string& id : users) {
+    user_places.emplace(id, out.users.size());
+    out.users.emplace_back(id, std::nullopt);
+  }
   auto s = prepare("SELECT " + std::string(USER_COLUMNS) +
                    " FROM users WHERE id = ANY (CAST(?1 AS text[]))");
   s->bind_all(text_array(users));
   while (s->step()) {
     User u = read_user(*s);
-    for (auto& [id, user] : out.users)
-      if (id == u.id) user = u;
+    if (auto it = user_places.find(u.id); it != user_places.end())
+      out.users[it->second].second = std::move(u);
   }
   if (!s->error().empty()) return database_error(*s);
   return out;
