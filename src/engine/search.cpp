@@ -16,7 +16,7 @@ namespace {
 constexpr int ASPIRATION_WINDOW = 40;
 constexpr int NULL_MOVE_MIN_DEPTH = 3;
 constexpr int FUTILITY_MARGIN = 120;  // per ply of depth left
-constexpr int FUTILITY_MAX_DEPTH = 3;
+constexpr int FUTILITY_MAX_DEPTH = 6;
 constexpr int RAZOR_MARGIN = 350;
 constexpr int LMR_MIN_DEPTH = 3;
 constexpr int LMR_MIN_MOVES = 3;
@@ -26,9 +26,20 @@ constexpr int LMR_HISTORY_DIVISOR = 8192;  // history points per ply of reductio
 constexpr int SEE_QUIET_MARGIN = 60;       // per ply of depth: how much a quiet move may lose
 constexpr int SEE_CAPTURE_MARGIN = 100;    // the same for captures
 constexpr int SEE_PRUNE_MAX_DEPTH = 6;
-constexpr int LATE_MOVE_BASE = 5;  // quiet moves tried at depth d before the rest are skipped:
-constexpr int LATE_MOVE_PER_DEPTH2 = 3;  // base + per_depth2 * d * d (halved when not improving)
-constexpr int LATE_MOVE_MAX_DEPTH = 4;
+constexpr int LATE_MOVE_BASE = 3;  // quiet moves tried at depth d before the rest are skipped:
+constexpr int LATE_MOVE_PER_DEPTH2 = 1;  // base + per_depth2 * d * d (halved when not improving)
+constexpr int LATE_MOVE_MAX_DEPTH = 8;
+// A quiet move at depth d is skipped when the static evaluation is below alpha by more than
+// base + per_depth * d: a quiet move seldom wins that much back.
+constexpr int MOVE_FUTILITY_BASE = 100;
+constexpr int MOVE_FUTILITY_PER_DEPTH = 100;
+constexpr int MOVE_FUTILITY_MAX_DEPTH = 6;
+// Null-move reduction: base + depth / divisor, plus a ply per eval_step the static evaluation
+// stands above beta (at most eval_max plies).
+constexpr int NULL_MOVE_BASE = 3;
+constexpr int NULL_MOVE_DEPTH_DIVISOR = 3;
+constexpr int NULL_MOVE_EVAL_STEP = 200;
+constexpr int NULL_MOVE_EVAL_MAX = 3;
 constexpr int IIR_MIN_DEPTH = 4;       // internal iterative reduction
 constexpr int REPETITION_WINDOW = 64;  // plies looked back for a repetition
 
@@ -449,7 +460,8 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
     // 6. Null move: if passing still holds beta, a real move will too.
     if (depth >= NULL_MOVE_MIN_DEPTH && static_eval >= beta && frames_.back().move &&
         std::abs(beta) < VALUE_MATE_IN_MAX_PLY) {
-      int r = 3 + depth / 4;
+      int r = NULL_MOVE_BASE + depth / NULL_MOVE_DEPTH_DIVISOR +
+              std::min((static_eval - beta) / NULL_MOVE_EVAL_STEP, NULL_MOVE_EVAL_MAX);
       typename Position<V>::Undo undo;
       pos_.do_null_move(undo);
       push_frame(Move(), 0);
@@ -495,11 +507,13 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
     const bool quiet = !is_capture(m) && !m.is_promotion();
 
     // 9. Pruning at shallow depth, once a move has saved us from being mated: late quiet moves,
-    // and moves that lose material to the exchange on their square; never a check, since in a
-    // drop game the attack on the king is what matters most.
+    // quiet moves far below alpha, and moves that lose material to the exchange on their
+    // square; never a check, since in a drop game the attack on the king is what matters most.
     const bool prunable =
         !pv_node && !in_check && best > -VALUE_MATE_IN_MAX_PLY &&
         ((quiet && depth <= LATE_MOVE_MAX_DEPTH && quiets_tried >= late_move_limit) ||
+         (quiet && depth <= MOVE_FUTILITY_MAX_DEPTH &&
+          static_eval + MOVE_FUTILITY_BASE + MOVE_FUTILITY_PER_DEPTH * depth <= alpha) ||
          (depth <= SEE_PRUNE_MAX_DEPTH &&
           !see_ge(pos_, m, -(quiet ? SEE_QUIET_MARGIN : SEE_CAPTURE_MARGIN) * depth)));
 
@@ -520,10 +534,14 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
     if (i == 0) {
       score = -search(-beta, -alpha, new_depth, ply + 1, pv_node);
     } else {
-      // 11. Late move reductions, then a null-window search, re-searched when it surprises.
+      // 11. Late move reductions, then a null-window search, re-searched when it surprises. A
+      // quiet check is reduced a ply less than another quiet move, but reduced: a drop game
+      // offers many checks, and searching every one at full depth keeps the tree too wide for
+      // a longer think to go deeper.
       int r = 0;
-      if (depth >= LMR_MIN_DEPTH && i >= LMR_MIN_MOVES && quiet && !in_check && !gives_check) {
-        r = reduction(depth, int(i)) + (pv_node ? 0 : 1) + (improving ? 0 : 1);
+      if (depth >= LMR_MIN_DEPTH && i >= LMR_MIN_MOVES && quiet && !in_check) {
+        r = reduction(depth, int(i)) + (pv_node ? 0 : 1) + (improving ? 0 : 1) -
+            (gives_check ? 1 : 0);
         if (m == killers_[ply][0] || m == killers_[ply][1]) --r;
         r -= history / LMR_HISTORY_DIVISOR;
         r = std::clamp(r, 0, new_depth - 1);

@@ -133,8 +133,9 @@ std::string weights_header(const Weights<V>& weights, std::string_view provenanc
     if (group.offset == T::PSQT) {
       // Every type's block, the unused "none" one too: the initialiser is positional.
       for (PieceType t = 0; t < V::TYPE_NB; ++t) {
-        out += fmt::format("    // psqt: {} (rank a first, file {} first; Black's view)\n",
-                           t ? V::SPECS[t].name : "none", V::W);
+        out += fmt::format("    // psqt: {} (rank a first, file {} first; Black's view{})\n",
+                           t ? V::SPECS[t].name : "none", V::W,
+                           engine::eval::RANK_ONLY_PSQT<V> ? "; one cell per rank, the first" : "");
         for (int row = 0; row < V::H; ++row) {
           int values[V::W];
           for (int col = 0; col < V::W; ++col) {

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <vector>
 
@@ -118,6 +119,24 @@ TEST(Evaluation, QuailsShareOneMirroredTable) {
             Tab::psqt_index(BLACK, Tori::RIGHT_QUAIL, right_corner));
   EXPECT_EQ(Tab::psqt_index(WHITE, Tori::LEFT_QUAIL, 6),
             Tab::psqt_index(BLACK, Tori::LEFT_QUAIL, 42));
+}
+
+TEST(Evaluation, YariTablesHaveOneCellPerRank) {
+  // Every file of a rank reads one weight; each rank its own; White's ranks count from its side.
+  using Tab = eval::Tables<Yari>;
+  constexpr int W = Yari::W, H = Yari::H;
+  for (PieceType t = 1; t < Yari::TYPE_NB; ++t) {
+    std::vector<int> rank_cells;
+    for (int row = 0; row < H; ++row) {
+      const int first = Tab::psqt_index(BLACK, t, Square(row * W));
+      for (int col = 1; col < W; ++col)
+        EXPECT_EQ(Tab::psqt_index(BLACK, t, Square(row * W + col)), first) << int(t) << " " << row;
+      EXPECT_EQ(Tab::psqt_index(WHITE, t, Square((H - 1 - row) * W + 3)), first);
+      rank_cells.push_back(first);
+    }
+    std::sort(rank_cells.begin(), rank_cells.end());
+    EXPECT_EQ(std::unique(rank_cells.begin(), rank_cells.end()), rank_cells.end()) << int(t);
+  }
 }
 
 }  // namespace

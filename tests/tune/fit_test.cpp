@@ -167,6 +167,10 @@ TEST(WeightsHeader, WritesTheTable) {
   EXPECT_NE(header.find("// line one\n// line two\n"), std::string::npos);
   EXPECT_NE(header.find("inline constexpr Weights<Yari> YARI_WEIGHTS = {"), std::string::npos);
   EXPECT_NE(header.find("// psqt: yari knight"), std::string::npos);
+  // Yari's tables have one cell per rank, and the header says so; Tori's do not.
+  EXPECT_NE(header.find("one cell per rank"), std::string::npos);
+  std::string tori = weights_header<Tori>(engine::eval::WEIGHTS<Tori>, "");
+  EXPECT_EQ(tori.find("one cell per rank"), std::string::npos);
 }
 
 }  // namespace

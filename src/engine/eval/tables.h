@@ -6,6 +6,7 @@
 #include <array>
 
 #include "core/attacks.h"
+#include "core/variant_yari.h"
 #include "engine/eval/terms.h"
 
 namespace tori::engine::eval {
@@ -35,6 +36,15 @@ constexpr PieceType mirror_type(PieceType t) {
     if (mirrored(V::SPECS[t], V::SPECS[u])) return u;
   return NO_PIECE_TYPE;
 }
+
+// Whether a variant's piece-square tables have one cell per rank instead of one per square
+// (file-folded). Yari's full tables, fitted on the few thousand self-play games there are, held
+// noise worth several pawns in quiet, level positions, which the search then chased; how far a
+// piece has advanced is what carries over from game to game.
+template <class V>
+inline constexpr bool RANK_ONLY_PSQT = false;
+template <>
+inline constexpr bool RANK_ONLY_PSQT<Yari> = true;
 
 template <class V>
 struct Tables {
@@ -74,7 +84,9 @@ struct Tables {
     int row = c == BLACK ? G::row(s) : V::H - 1 - G::row(s);
     PieceType mirror = mirror_type<V>(t);
     PieceType table = t;
-    if (mirror == t) {
+    if (RANK_ONLY_PSQT<V>) {
+      col = 0;  // every file of a rank reads the first cell of that rank
+    } else if (mirror == t) {
       col = col < V::W - 1 - col ? col : V::W - 1 - col;  // fold onto the left half
     } else if (mirror != NO_PIECE_TYPE && mirror < t) {
       table = mirror;  // the higher type of a mirror pair reads the lower one's table
