@@ -1,8 +1,8 @@
 // The transposition table: what it returns, what a later store of the same position keeps, and
 // clearing it.
-#include <gtest/gtest.h>
-
 #include "engine/transposition_table.h"
+
+#include <gtest/gtest.h>
 
 namespace tori::engine {
 namespace {
