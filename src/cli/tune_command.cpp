@@ -1,5 +1,5 @@
-// `tori tune generate` and `tori tune fit`: options and progress output; the work is done by
-// src/tune.
+// `tori tune generate`, `tori tune label` and `tori tune fit`: options and progress output; the
+// work is done by src/tune.
 #include "cli/tune_command.h"
 
 #include <fmt/core.h>
@@ -7,8 +7,11 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <sstream>
 
+#include "tune/data_file.h"
 #include "tune/fit_run.h"
+#include "tune/label.h"
 #include "tune/selfplay.h"
 
 namespace tori::cli {
@@ -38,7 +41,10 @@ void add_generate(CLI::App& tune) {
   CLI::App* cmd = tune.add_subcommand("generate", "Self-play games: quiet positions and results");
   cmd->add_option("--variant", o->variant, "tori or yari")->capture_default_str();
   cmd->add_option("--games", o->play.games, "games to play")->capture_default_str();
-  cmd->add_option("--nodes", o->play.nodes, "nodes per move")->capture_default_str();
+  // Unsigned options parse "-5" as a huge number: a sign is refused before that.
+  cmd->add_option("--nodes", o->play.nodes, "nodes per move")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
   cmd->add_option("--seed", o->play.seed, "seed of the random plies")->capture_default_str();
   cmd->add_option("--random-plies", o->play.random_plies, "up to this many random plies")
       ->capture_default_str();
@@ -64,6 +70,75 @@ void add_generate(CLI::App& tune) {
                              stats->games, stats->black_wins, stats->white_wins, stats->draws,
                              stats->positions);
   });
+}
+
+struct LabelCommandOptions {
+  std::string variant = "tori";
+  std::string data_path;
+  std::string output;  // empty: stdout
+  tune::LabelOptions label;
+};
+
+// The command as the first line of the output, so that the file says how it was made.
+std::string label_command_line(const LabelCommandOptions& o) {
+  return fmt::format(
+      "# tori tune label --variant {} --data {} --nodes {} --weight {} --scale {} --every {} "
+      "--offset {} --hash {}\n",
+      o.variant, o.data_path, o.label.nodes, o.label.weight, o.label.scale, o.label.every,
+      o.label.offset, o.label.hash_mb);
+}
+
+void run_label(LabelCommandOptions& o, bool scale_given) {
+  o.label.variant = variant_from(o.variant);
+  if (!scale_given) o.label.scale = tune::default_scale(o.label.variant);
+  if (auto error = tune::check_options(o.label)) fail("tori tune label: " + error->message);
+  auto text = tune::read_data_file(o.data_path);
+  if (!text) fail("tori tune label: " + text.error().message);
+  std::istringstream in(text.value());
+  auto samples = tune::select_samples(o.label, in);
+  if (!samples) fail("tori tune label: " + o.data_path + ": " + samples.error().message);
+  // The output is opened only now: bad options or data leave no file behind.
+  std::ofstream file;
+  if (!o.output.empty()) {
+    file.open(o.output);
+    if (!file) fail("tori tune label: cannot write " + o.output);
+  }
+  std::ostream& out = o.output.empty() ? std::cout : file;
+  out << label_command_line(o);
+  auto stats = tune::write_labels(o.label, *samples, out, [](const tune::LabelStats& s) {
+    if (s.labelled % 1000 == 0 || s.labelled == s.selected)
+      std::cerr << fmt::format("{} of {} positions labelled\n", s.labelled, s.selected);
+  });
+  out.flush();
+  if (!out) fail("tori tune label: cannot write " + (o.output.empty() ? "stdout" : o.output));
+  std::cerr << fmt::format("{} positions labelled\n", stats.labelled);
+}
+
+void add_label(CLI::App& tune) {
+  auto o = std::make_shared<LabelCommandOptions>();
+  CLI::App* cmd = tune.add_subcommand(
+      "label", "Blend each position's result with our own deeper search's score");
+  cmd->add_option("--variant", o->variant, "tori or yari")->capture_default_str();
+  cmd->add_option("--data", o->data_path, "data file (plain, .xz or .gz)")->required();
+  cmd->add_option("--nodes", o->label.nodes, "nodes searched per position")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  cmd->add_option("--weight", o->label.weight, "weight of the search's probability, 0 to 1")
+      ->capture_default_str();
+  CLI::Option* scale =
+      cmd->add_option("--scale", o->label.scale,
+                      "logistic scale K in centipawns (default: the K of the variant's "
+                      "committed weights, 809.73 Tori, 881.3 Yari)");
+  cmd->add_option("--every", o->label.every,
+                  "label position i (from 0) only when i % every == offset")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  cmd->add_option("--offset", o->label.offset, "see --every")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
+  cmd->add_option("--hash", o->label.hash_mb, "hash table in MB")->capture_default_str();
+  cmd->add_option("--output", o->output, "data file to write (default: stdout)");
+  cmd->callback([o, scale] { run_label(*o, scale->count() > 0); });
 }
 
 struct FitCommandOptions {
@@ -102,9 +177,11 @@ void add_fit(CLI::App& tune) {
 }  // namespace
 
 void add_tune_command(CLI::App& app) {
-  CLI::App* tune = app.add_subcommand("tune", "Tune the evaluation: self-play data, Texel fit");
+  CLI::App* tune =
+      app.add_subcommand("tune", "Tune the evaluation: self-play data, search labels, Texel fit");
   tune->require_subcommand(1);
   add_generate(*tune);
+  add_label(*tune);
   add_fit(*tune);
 }
 

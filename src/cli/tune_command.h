@@ -1,5 +1,5 @@
-// `tori tune`: self-play training data (`generate`) and the Texel fit of the evaluation
-// weights (`fit`); docs/tuning.md.
+// `tori tune`: self-play training data (`generate`), labels from our own search (`label`) and
+// the Texel fit of the evaluation weights (`fit`); docs/tuning.md.
 #pragma once
 
 #include <CLI/CLI.hpp>
