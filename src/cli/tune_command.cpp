@@ -125,10 +125,11 @@ void add_label(CLI::App& tune) {
       ->capture_default_str();
   cmd->add_option("--weight", o->label.weight, "weight of the search's probability, 0 to 1")
       ->capture_default_str();
-  CLI::Option* scale =
-      cmd->add_option("--scale", o->label.scale,
-                      "logistic scale K in centipawns (default: the K of the variant's "
-                      "committed weights, 809.73 Tori, 881.3 Yari)");
+  CLI::Option* scale = cmd->add_option(
+      "--scale", o->label.scale,
+      fmt::format("logistic scale K in centipawns (default: the K of the "
+                  "variant's committed weights, {} Tori, {} Yari)",
+                  tune::default_scale(VariantId::TORI), tune::default_scale(VariantId::YARI)));
   cmd->add_option("--every", o->label.every,
                   "label position i (from 0) only when i % every == offset")
       ->check(CLI::PositiveNumber)
