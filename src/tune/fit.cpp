@@ -25,8 +25,7 @@ Fitter::Fitter(const TrainingSet& set, FitOptions options)
       training_rows_(set.size() - set.size() * std::size_t(options.holdout_percent) / 100) {
   for (std::size_t row = 0; row < set.size(); ++row) {
     if (held_out(row)) continue;
-    for (uint32_t k = set.row_start[row]; k < set.row_start[row + 1]; ++k)
-      active_[set.index[k]] = true;
+    set.for_each_weight(row, [&](int i) { active_[std::size_t(i)] = true; });
   }
   for (auto [first, count] : options.frozen)
     for (int i = first; i < first + count; ++i) active_[std::size_t(i)] = false;
@@ -74,9 +73,7 @@ void Fitter::gradient(const std::vector<double>& weights, double scale,
     double p = sigmoid(set_.evaluate(row, weights) / scale);
     double error = p - set_.result[row];
     ++count;
-    double g = 2 * error * p * (1 - p) / scale;
-    for (uint32_t k = set_.row_start[row]; k < set_.row_start[row + 1]; ++k)
-      grad[set_.index[k]] += g * set_.coefficient[k];
+    set_.add_gradient(row, weights, 2 * error * p * (1 - p) / scale, grad);
   }
   if (!count) return;
   for (double& g : grad) g /= double(count);

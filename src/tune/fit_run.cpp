@@ -4,6 +4,7 @@
 
 #include <fmt/core.h>
 
+#include <cmath>
 #include <fstream>
 #include <sstream>
 
@@ -90,7 +91,9 @@ Result<FitReport> run_fit_for(const FitRunOptions& options,
   });
   centre_tables<V>(weights);
   const double factor = army_ratio<V>(start, weights);
-  for (double& w : weights) w *= factor;
+  // The danger is squared: its inputs scale by the root for its value to scale by the factor.
+  for (std::size_t i = 0; i < weights.size(); ++i)
+    weights[i] *= engine::eval::Terms<V>::is_danger(int(i)) ? std::sqrt(factor) : factor;
   report.scale *= factor;
   log(fmt::format("scaled by {:.4f} to the start's army value: K = {:.2f}", factor, report.scale));
   const auto fitted = rounded<V>(weights);

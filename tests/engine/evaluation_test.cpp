@@ -55,7 +55,9 @@ Position<V> colour_flipped(const Position<V>& pos) {
 
 struct RecordingSink {
   std::map<int, int> coefficients;
+  std::map<int, int> danger_of[COLOR_NB];
   void add(int index, int count) { coefficients[index] += count; }
+  void danger(Color c, int index, int count) { danger_of[c][index] += count; }
 };
 
 template <class V>
@@ -75,6 +77,15 @@ void expect_trace_matches() {
       ASSERT_GE(index, 0);
       ASSERT_LT(index, eval::Terms<V>::COUNT);
       sum += long(w[index]) * count;
+    }
+    for (Color c : {BLACK, WHITE}) {
+      int danger = 0;
+      for (auto [index, count] : sink.danger_of[c]) {
+        ASSERT_TRUE(eval::Terms<V>::is_danger(index));
+        ASSERT_LT(index, eval::Terms<V>::COUNT);
+        danger += w[index] * count;
+      }
+      sum += (c == BLACK ? 1 : -1) * eval::danger_value<V>(danger);
     }
     ASSERT_EQ(sum, black) << to_sfen(pos);
     ASSERT_EQ(evaluate(pos), pos.side_to_move() == BLACK ? black : -black);

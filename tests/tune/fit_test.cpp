@@ -11,6 +11,7 @@
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "engine/eval/evaluate_with.h"
+#include "engine/eval/start_weights.h"
 #include "engine/eval/weights.h"
 #include "tune/training_set.h"
 #include "tune/weights_header.h"
@@ -35,7 +36,7 @@ TrainingSet synthetic_set(const std::vector<double>& truth, double scale, int ro
       int c = next();
       if (c) entries.emplace_back(i, c), eval += truth[std::size_t(i)] * c;
     }
-    set.add_row(entries, 1.0 / (1.0 + std::exp(-eval / scale)));
+    set.add_row(entries, {}, {}, 1.0 / (1.0 + std::exp(-eval / scale)));
   }
   return set;
 }
@@ -105,16 +106,43 @@ TrainingSet tori_positions() {
   return set;
 }
 
+// The committed weights and the start weights (whose king danger is never zero).
 TEST(TrainingSet, RowsReproduceTheEvaluation) {
-  const auto& w = engine::eval::WEIGHTS<Tori>;
-  const std::vector<double> weights(w.begin(), w.end());
   const std::vector<Position<Tori>> positions = tori_game();
   TrainingSet set = tori_positions();
   ASSERT_EQ(set.size(), positions.size());
   ASSERT_GT(set.size(), 50u);
   engine::eval::NoSink none;
-  for (std::size_t row = 0; row < set.size(); ++row)
-    EXPECT_EQ(set.evaluate(row, weights), engine::eval::evaluate_black(positions[row], w, none));
+  for (const auto& w : {engine::eval::WEIGHTS<Tori>, engine::eval::start_weights<Tori>()}) {
+    const std::vector<double> weights(w.begin(), w.end());
+    for (std::size_t row = 0; row < set.size(); ++row)  // the engine rounds each danger down
+      EXPECT_NEAR(set.evaluate(row, weights), engine::eval::evaluate_black(positions[row], w, none),
+                  1.0);
+  }
+}
+
+// The gradient, the king danger's squares included, against central differences.
+TEST(TrainingSet, GradientMatchesFiniteDifferences) {
+  using T = engine::eval::Terms<Tori>;
+  TrainingSet set = tori_positions();
+  const auto start = engine::eval::start_weights<Tori>();
+  const std::vector<double> weights(start.begin(), start.end());
+  int danger_rows = 0;
+  for (std::size_t row = 0; row < set.size(); ++row) {
+    std::vector<double> grad(weights.size(), 0.0);
+    set.add_gradient(row, weights, 1.0, grad);
+    for (int i : {T::BOARD + 2, T::TEMPO, T::DANGER_BIAS, T::DANGER_ATTACKERS,
+                  T::DANGER_ZONE_ATTACKS, T::DANGER_IN_HAND}) {
+      std::vector<double> up = weights, down = weights;
+      const double step = 0.01;  // small: a danger near zero has a kink there
+      up[std::size_t(i)] += step, down[std::size_t(i)] -= step;
+      double numeric = (set.evaluate(row, up) - set.evaluate(row, down)) / (2 * step);
+      EXPECT_NEAR(grad[std::size_t(i)], numeric, 1e-4 + 1e-3 * std::abs(numeric))
+          << row << " " << i;
+    }
+    danger_rows += grad[std::size_t(T::DANGER_ATTACKERS)] != 0;
+  }
+  EXPECT_GT(danger_rows, 10);  // the danger's inputs were really exercised
 }
 
 TEST(WeightsHeader, CentringKeepsEveryEvaluation) {

@@ -1,6 +1,8 @@
-// The evaluation, linear in its weights: every term is a count (Black's minus White's) times
-// one weight of the table. A Sink sees each (weight index, count) as it is added, so the tuner
-// can record a position's coefficients once; the engine passes NoSink, which compiles away.
+// The evaluation. Nearly every term is linear in its weights: a count (Black's minus White's)
+// times one weight of the table. King danger is the exception: each side's danger inputs are
+// summed with their weights and the square of that sum is scored (terms.h). A Sink sees each
+// linear (weight index, count) as it is added and each side's danger inputs, so the tuner can
+// record a position once; the engine passes NoSink, which compiles away.
 #pragma once
 
 #include <array>
@@ -13,6 +15,7 @@ namespace tori::engine::eval {
 
 struct NoSink {
   void add(int, int) {}
+  void danger(Color, int, int) {}
 };
 
 namespace detail {
@@ -109,7 +112,11 @@ class Evaluator {
     zone_attacks_[C] += zone_attacks;
     if constexpr (P != V::KING) {
       const Bitboard own_zone = tables.near[pos_.king_square(C)];
-      if (controlled & own_zone) add(C, T::KING_DEFENCE + P, count(controlled & own_zone));
+      if (controlled & own_zone) {
+        int defence = count(controlled & own_zone);
+        add(C, T::KING_DEFENCE + P, defence);
+        defence_[C] += defence;
+      }
       attacked_by_pieces_[C] |= controlled;
     }
     if constexpr (PROMOTION_SLOT<P> >= 0)
@@ -127,7 +134,8 @@ class Evaluator {
     // A piece dropped next to the king is taken by the king unless we defend it there.
     const Bitboard safe_for_us = ~attacked_by_pieces_[them] & (~their_zone | attacked_by_us);
     const Hand hand = pos_.hand(c);
-    int in_hand = 0;
+    int in_hand = 0, unsafe_checks = 0;
+    danger_ = 0;
     for (PieceType t : V::HAND_TYPES) {
       int n = hand.count(t);
       if (!n) continue;
@@ -136,8 +144,11 @@ class Evaluator {
       add(c, T::HAND_EXTRA + t, n - 1);
       Bitboard checks = A::of(them, t, their_king, occ_) & ~occ_;
       if (t == V::PAWN_LIKE) checks &= ~full_pawn_files(c, checks);
-      add(c, T::DROP_CHECK_SAFE + t, count(checks & safe_for_us));
-      add(c, T::DROP_CHECK_UNSAFE + t, count(checks & ~safe_for_us));
+      int safe = count(checks & safe_for_us), unsafe = count(checks & ~safe_for_us);
+      add(c, T::DROP_CHECK_SAFE + t, safe);
+      add(c, T::DROP_CHECK_UNSAFE + t, unsafe);
+      add_danger(c, T::DANGER_SAFE_CHECK + t, safe);
+      unsafe_checks += unsafe;
       add(c, T::DROP_NEAR_KING + t, count(tables.drop_reach[c][t][their_king] & ~occ_));
     }
     for (int slot = 0; slot < PROMOTABLE_COUNT; ++slot) {
@@ -154,9 +165,27 @@ class Evaluator {
     }
     Square our_king = pos_.king_square(c);
     add(c, T::KING_SHELTER, count(tables.near[our_king] & pos_.pieces(c)));
+    const int weak_zone = count(their_zone & ~attacked_by_pieces_[them]);
     add(c, T::KING_ATTACKERS_SQUARED, attackers_[c] * attackers_[c]);
-    add(c, T::HAND_TIMES_WEAK_ZONE, in_hand * count(their_zone & ~attacked_by_pieces_[them]));
+    add(c, T::HAND_TIMES_WEAK_ZONE, in_hand * weak_zone);
     add(c, T::HAND_TIMES_ATTACKS, in_hand * zone_attacks_[c]);
+
+    add_danger(c, T::DANGER_BIAS, 1);
+    add_danger(c, T::DANGER_ATTACKERS, attackers_[c]);
+    add_danger(c, T::DANGER_ZONE_ATTACKS, zone_attacks_[c]);
+    add_danger(c, T::DANGER_UNSAFE_CHECKS, unsafe_checks);
+    add_danger(c, T::DANGER_WEAK_ZONE, weak_zone);
+    add_danger(c, T::DANGER_IN_HAND, in_hand);
+    add_danger(c, T::DANGER_DEFENCE, defence_[them]);
+    int value = danger_value<V>(danger_);
+    score_ += c == BLACK ? value : -value;
+  }
+
+  // One input of colour c's king danger (summed in danger_ until side_terms scores it).
+  void add_danger(Color c, int index, int count) {
+    if (!count) return;
+    danger_ += w_[index] * count;
+    sink_.danger(c, index, count);
   }
 
   // The files among `squares` where colour c may not drop another pawn-like piece.
@@ -178,6 +207,8 @@ class Evaluator {
   int score_ = 0;
   int attackers_[COLOR_NB] = {};
   int zone_attacks_[COLOR_NB] = {};
+  int defence_[COLOR_NB] = {};  // own king-zone squares controlled, summed over the types
+  int danger_ = 0;              // the king danger side_terms is adding up
   Bitboard attacked_by_pieces_[COLOR_NB] = {};  // every piece but the king
   // Left unset here: piece_terms writes every slot before side_terms reads it.
   Bitboard promotion_targets_[COLOR_NB][PROMOTABLE_COUNT];

@@ -43,6 +43,11 @@ struct StartSafety {
   int mobility = 2, king_attack = 10, king_defence = 4, drop_check_safe = 12, drop_check_unsafe = 3,
       drop_near_king = 2, promotion_ready = 4, promotion_safe = 8, hanging = 0, king_shelter = 15,
       king_attackers_squared = 4, hand_times_weak_zone = 3, hand_times_attacks = 1, tempo = 20;
+  // King danger inputs, in danger units (a danger of 640 is worth 100 cp): a start where an
+  // attack of a few pieces with drops in hand already has a positive danger, so that the fit's
+  // gradient reaches every input (it is zero where the danger is not positive).
+  int danger_safe_check = 40, danger_bias = 0, danger_attackers = 40, danger_zone_attacks = 20,
+      danger_unsafe_checks = 10, danger_weak_zone = 30, danger_in_hand = 20, danger_defence = -10;
 };
 
 template <class V>
@@ -62,6 +67,7 @@ constexpr Weights<V> start_weights(const StartValues<V>& v, StartSafety s = {}) 
     w[T::PROMOTION_READY + t] = promotes ? s.promotion_ready : 0;
     w[T::PROMOTION_SAFE + t] = promotes ? s.promotion_safe : 0;
     w[T::HANGING + t] = s.hanging;
+    w[T::DANGER_SAFE_CHECK + t] = v.hand[t] ? s.danger_safe_check : 0;
     for (int row = 0; row < V::H; ++row)
       for (int col = 0; col < V::W; ++col) {
         int advanced = V::H - 1 - row;
@@ -75,6 +81,13 @@ constexpr Weights<V> start_weights(const StartValues<V>& v, StartSafety s = {}) 
   w[T::HAND_TIMES_WEAK_ZONE] = s.hand_times_weak_zone;
   w[T::HAND_TIMES_ATTACKS] = s.hand_times_attacks;
   w[T::TEMPO] = s.tempo;
+  w[T::DANGER_BIAS] = s.danger_bias;
+  w[T::DANGER_ATTACKERS] = s.danger_attackers;
+  w[T::DANGER_ZONE_ATTACKS] = s.danger_zone_attacks;
+  w[T::DANGER_UNSAFE_CHECKS] = s.danger_unsafe_checks;
+  w[T::DANGER_WEAK_ZONE] = s.danger_weak_zone;
+  w[T::DANGER_IN_HAND] = s.danger_in_hand;
+  w[T::DANGER_DEFENCE] = s.danger_defence;
   return w;
 }
 

@@ -41,14 +41,35 @@ struct Terms {
   // Pieces in hand times attacks on the enemy king zone.
   static constexpr int HAND_TIMES_ATTACKS = HAND_TIMES_WEAK_ZONE + 1;
   static constexpr int TEMPO = HAND_TIMES_ATTACKS + 1;  // the side to move
-  static constexpr int COUNT = TEMPO + 1;
+
+  // King danger, the one term that is not linear in its weights. Each side's attack on the
+  // enemy king is summed into a danger D = sum of (weight x count) over the inputs below, and
+  // the side gains max(D, 0)^2 / DANGER_DIVISOR: threats that come together are worth far more
+  // than the sum of each alone, as Stockfish's king danger models it. The fit follows the
+  // square through its gradient (tune/training_set.cpp).
+  static constexpr int DANGER_SAFE_CHECK = TEMPO + 1;  // per type: safe drop-check squares
+  static constexpr int DANGER_BIAS = DANGER_SAFE_CHECK + TYPES;  // always 1
+  // Pieces attacking the enemy king zone, and their attacks on it (as KING_ATTACK counts).
+  static constexpr int DANGER_ATTACKERS = DANGER_BIAS + 1;
+  static constexpr int DANGER_ZONE_ATTACKS = DANGER_ATTACKERS + 1;
+  // Drop-check squares that are not safe, over all types in hand.
+  static constexpr int DANGER_UNSAFE_CHECKS = DANGER_ZONE_ATTACKS + 1;
+  // The enemy king's neighbours that no enemy piece but the king defends.
+  static constexpr int DANGER_WEAK_ZONE = DANGER_UNSAFE_CHECKS + 1;
+  static constexpr int DANGER_IN_HAND = DANGER_WEAK_ZONE + 1;  // own pieces in hand
+  // The enemy's defence of its king zone (as KING_DEFENCE counts, summed over its types).
+  static constexpr int DANGER_DEFENCE = DANGER_IN_HAND + 1;
+  static constexpr int COUNT = DANGER_DEFENCE + 1;
+  static constexpr int DANGER_FIRST = DANGER_SAFE_CHECK, DANGER_END = COUNT;
+  static constexpr int DANGER_DIVISOR = 4096;
+  static constexpr bool is_danger(int index) { return index >= DANGER_FIRST; }
 
   struct Group {
     std::string_view name;
     int offset;
     int size;  // TYPES for per-type terms, TYPES * CELLS for the tables, 1 for scalars
   };
-  static constexpr std::array<Group, 18> GROUPS = {{
+  static constexpr std::array<Group, 26> GROUPS = {{
       {"board", BOARD, TYPES},
       {"hand", HAND, TYPES},
       {"hand_extra", HAND_EXTRA, TYPES},
@@ -67,10 +88,24 @@ struct Terms {
       {"hand_times_weak_zone", HAND_TIMES_WEAK_ZONE, 1},
       {"hand_times_attacks", HAND_TIMES_ATTACKS, 1},
       {"tempo", TEMPO, 1},
+      {"danger_safe_check", DANGER_SAFE_CHECK, TYPES},
+      {"danger_bias", DANGER_BIAS, 1},
+      {"danger_attackers", DANGER_ATTACKERS, 1},
+      {"danger_zone_attacks", DANGER_ZONE_ATTACKS, 1},
+      {"danger_unsafe_checks", DANGER_UNSAFE_CHECKS, 1},
+      {"danger_weak_zone", DANGER_WEAK_ZONE, 1},
+      {"danger_in_hand", DANGER_IN_HAND, 1},
+      {"danger_defence", DANGER_DEFENCE, 1},
   }};
 };
 
-// The weights table of a variant, in centipawns.
+// What a king danger of d is worth, in centipawns.
+template <class V>
+constexpr int danger_value(int d) {
+  return d > 0 ? int((long long)d * d / Terms<V>::DANGER_DIVISOR) : 0;
+}
+
+// The weights table of a variant, in centipawns (the danger inputs in danger units).
 template <class V>
 using Weights = std::array<int, Terms<V>::COUNT>;
 
