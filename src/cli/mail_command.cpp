@@ -8,8 +8,9 @@
 #include <memory>
 #include <string>
 
-#include "server/mail/mail_gateway.h"
+#include "cli/number_checks.h"
 #include "cli/server_runtime.h"
+#include "server/mail/mail_gateway.h"
 
 namespace tori::cli {
 
@@ -81,7 +82,7 @@ void add_mail_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--max-size", options->max_size, "refuse mails larger than this many bytes")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->check(whole_number_at_least(1));
   cmd->add_option("--clock-file", options->clock_file,
                   "for tests: take the time from this file (seconds since 1970, up to 3 "
                   "decimals) instead of the system clock");

@@ -10,6 +10,7 @@
 #include <iostream>
 #include <memory>
 
+#include "cli/number_checks.h"
 #include "match/match_report.h"
 #include "match/match_runner.h"
 #include "match/opening_maker.h"
@@ -224,7 +225,8 @@ void add_match_command(CLI::App& app) {
   cmd->add_option("--openings", a->openings, "opening set (default data/openings/VARIANT.txt)");
   cmd->add_option("--tc", a->tc, "clock BASE+INC in seconds (default 10+0.1)");
   cmd->add_option("--byoyomi", a->byoyomi, "clock BASE+PERIOD in seconds, byo-yomi");
-  cmd->add_option("--nodes", a->nodes, "fixed nodes per move instead of a clock");
+  cmd->add_option("--nodes", a->nodes, "fixed nodes per move instead of a clock")
+      ->check(whole_number_at_least(1));
   cmd->add_option("--depth", a->depth, "fixed depth per move instead of a clock")
       ->check(CLI::Range(1, 100));
   cmd->add_option("--time-margin", a->time_margin_ms, "ms an engine may overrun its clock")
@@ -237,8 +239,12 @@ void add_match_command(CLI::App& app) {
   cmd->add_option("--max-plies", a->max_plies, "a game this long is drawn")
       ->check(CLI::Range(1, 100000))
       ->capture_default_str();
-  cmd->add_option("--hash", a->hash_mb, "hash size (MB) of both engines")->capture_default_str();
-  cmd->add_option("--threads", a->threads, "search threads of both engines")->capture_default_str();
+  cmd->add_option("--hash", a->hash_mb, "hash size (MB) of both engines")
+      ->check(CLI::Range(1, 1 << 20))
+      ->capture_default_str();
+  cmd->add_option("--threads", a->threads, "search threads of both engines")
+      ->check(CLI::Range(1, 1024))
+      ->capture_default_str();
   cmd->add_option("--concurrency", a->concurrency, "games played at the same time")
       ->check(CLI::Range(1, 256))
       ->capture_default_str();
@@ -247,7 +253,8 @@ void add_match_command(CLI::App& app) {
   cmd->add_option("--kif", a->kif, "save every game as a KIF file in this folder");
   cmd->add_option("--engine-stderr", a->engine_stderr, "where the engines' stderr goes")
       ->capture_default_str();
-  cmd->add_option("--seed", a->seed, "shuffle the openings with this seed (--make-openings: 1)");
+  cmd->add_option("--seed", a->seed, "shuffle the openings with this seed (--make-openings: 1)")
+      ->check(whole_number_at_least(0));
   cmd->add_option("--make-openings", a->make_openings,
                   "make a balanced opening set of N positions instead of playing")
       ->check(CLI::Range(1, 100000));
@@ -260,12 +267,14 @@ void add_match_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--choice-margin", a->choice_margin,
                   "--make-openings: cp a random move may fall short of the best")
+      ->check(CLI::Range(0, 100000))
       ->capture_default_str();
   cmd->add_option("--check-depth", a->check_depth,
                   "--make-openings: search depth that judges the final position")
       ->check(CLI::Range(1, 30))
       ->capture_default_str();
   cmd->add_option("--balance", a->balance, "--make-openings: keep positions within +-CP")
+      ->check(CLI::Range(0, 100000))
       ->capture_default_str();
   cmd->callback([a, cmd] {
     auto variant = parse_variant_name(a->variant);

@@ -9,6 +9,7 @@
 #include <memory>
 #include <sstream>
 
+#include "cli/number_checks.h"
 #include "tune/data_file.h"
 #include "tune/fit_run.h"
 #include "tune/label.h"
@@ -40,15 +41,20 @@ void add_generate(CLI::App& tune) {
   auto o = std::make_shared<GenerateOptions>();
   CLI::App* cmd = tune.add_subcommand("generate", "Self-play games: quiet positions and results");
   cmd->add_option("--variant", o->variant, "tori or yari")->capture_default_str();
-  cmd->add_option("--games", o->play.games, "games to play")->capture_default_str();
-  // Unsigned options parse "-5" as a huge number: a sign is refused before that.
-  cmd->add_option("--nodes", o->play.nodes, "nodes per move")
-      ->check(CLI::PositiveNumber)
+  cmd->add_option("--games", o->play.games, "games to play")
+      ->check(CLI::Range(1, 10000000))
       ->capture_default_str();
-  cmd->add_option("--seed", o->play.seed, "seed of the random plies")->capture_default_str();
+  cmd->add_option("--nodes", o->play.nodes, "nodes per move")
+      ->check(whole_number_at_least(1))
+      ->capture_default_str();
+  cmd->add_option("--seed", o->play.seed, "seed of the random plies")
+      ->check(whole_number_at_least(0))
+      ->capture_default_str();
   cmd->add_option("--random-plies", o->play.random_plies, "up to this many random plies")
+      ->check(CLI::Range(0, 1000))
       ->capture_default_str();
   cmd->add_option("--max-plies", o->play.max_plies, "longer games are draws")
+      ->check(CLI::Range(1, 100000))
       ->capture_default_str();
   cmd->add_option("--openings", o->play.openings_path, "opening file (default: the variant's)");
   cmd->add_option("--output", o->output, "data file to write")->required();
@@ -121,7 +127,7 @@ void add_label(CLI::App& tune) {
   cmd->add_option("--variant", o->variant, "tori or yari")->capture_default_str();
   cmd->add_option("--data", o->data_path, "data file (plain, .xz or .gz)")->required();
   cmd->add_option("--nodes", o->label.nodes, "nodes searched per position")
-      ->check(CLI::PositiveNumber)
+      ->check(whole_number_at_least(1))
       ->capture_default_str();
   cmd->add_option("--weight", o->label.weight, "weight of the search's probability, 0 to 1")
       ->capture_default_str();
@@ -132,10 +138,10 @@ void add_label(CLI::App& tune) {
                   tune::default_scale(VariantId::TORI), tune::default_scale(VariantId::YARI)));
   cmd->add_option("--every", o->label.every,
                   "label position i (from 0) only when i % every == offset")
-      ->check(CLI::PositiveNumber)
+      ->check(whole_number_at_least(1))
       ->capture_default_str();
   cmd->add_option("--offset", o->label.offset, "see --every")
-      ->check(CLI::NonNegativeNumber)
+      ->check(whole_number_at_least(0))
       ->capture_default_str();
   cmd->add_option("--hash", o->label.hash_mb, "hash table in MB")->capture_default_str();
   cmd->add_option("--output", o->output, "data file to write (default: stdout)");
@@ -153,11 +159,15 @@ void add_fit(CLI::App& tune) {
   cmd->add_option("--variant", o->variant, "tori or yari")->capture_default_str();
   cmd->add_option("--data", o->run.data_path, "data file (plain, .xz or .gz)")->required();
   cmd->add_option("--output", o->run.output_path, "weights header to write")->required();
-  cmd->add_option("--epochs", o->run.fit.epochs, "full passes of Adam")->capture_default_str();
+  cmd->add_option("--epochs", o->run.fit.epochs, "full passes of Adam")
+      ->check(CLI::Range(0, 10000000))
+      ->capture_default_str();
   cmd->add_option("--learning-rate", o->run.fit.learning_rate, "Adam step in centipawns")
+      ->check(number_above_zero())
       ->capture_default_str();
   cmd->add_option("--regularisation", o->run.fit.regularisation,
                   "pull towards the start weights (error per (100 cp)^2)")
+      ->check(number_above_zero(/*or_zero=*/true))
       ->capture_default_str();
   cmd->add_option("--freeze", o->run.frozen_groups,
                   "term groups to leave at their start weights (comma-separated)")
