@@ -1,5 +1,6 @@
 // Fuzzes the game record readers (KIF in UTF-8 or Shift_JIS, PGN, USI): whatever they accept
-// must write out in every format and read back with the same moves and start.
+// must write out in every format and read back with the same moves and start. And the cutting
+// of a PGN file into games: the pieces lie in the text, in order, and each reads or says why not.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -48,6 +49,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
       }
       check_round_trips(*record);
     }
+  }
+  std::size_t end = 0;
+  for (std::string_view game : tori::split_pgn_games(bytes)) {
+    std::size_t begin = std::size_t(game.data() - bytes.data());
+    TORI_FUZZ_CHECK(begin >= end && begin + game.size() <= bytes.size(),
+                    "a game cut outside the text or overlapping the one before");
+    end = begin + game.size();
+    auto record = tori::read_pgn(game);
+    if (!record.ok()) TORI_FUZZ_CHECK(!record.error().message.empty(), std::string(game));
   }
   return 0;
 }

@@ -1,8 +1,9 @@
-// `tori tune generate`, `tori tune label` and `tori tune fit`: options and progress output; the
-// work is done by src/tune.
+// `tori tune generate`, `tori tune label`, `tori tune extract` and `tori tune fit`: options and
+// progress output; the work is done by src/tune.
 #include "cli/tune_command.h"
 
 #include <fmt/core.h>
+#include <fmt/ranges.h>
 
 #include <fstream>
 #include <iostream>
@@ -13,6 +14,7 @@
 #include "tune/data_file.h"
 #include "tune/fit_run.h"
 #include "tune/label.h"
+#include "tune/record_positions.h"
 #include "tune/selfplay.h"
 
 namespace tori::cli {
@@ -148,6 +150,59 @@ void add_label(CLI::App& tune) {
   cmd->callback([o, scale] { run_label(*o, scale->count() > 0); });
 }
 
+struct ExtractCommandOptions {
+  std::string variant = "tori";
+  std::vector<std::string> records;
+  std::string output;  // empty: stdout
+  tune::RecordPositionOptions extract;
+};
+
+void run_extract(ExtractCommandOptions& o) {
+  o.extract.variant = variant_from(o.variant);
+  // Every record is read (and checked) before the output is opened: a bad one leaves no file.
+  std::ostringstream lines;
+  tune::RecordPositionStats total;
+  for (const std::string& path : o.records) {
+    auto text = tune::read_data_file(path);
+    if (!text) fail("tori tune extract: " + text.error().message);
+    auto stats = tune::write_record_positions(text.value(), o.extract, lines);
+    if (!stats) fail("tori tune extract: " + path + ": " + stats.error().message);
+    total.games += stats->games;
+    total.unfinished += stats->unfinished;
+    total.other_variant += stats->other_variant;
+    total.positions += stats->positions;
+  }
+  std::ofstream file;
+  if (!o.output.empty()) {
+    file.open(o.output);
+    if (!file) fail("tori tune extract: cannot write " + o.output);
+  }
+  std::ostream& out = o.output.empty() ? std::cout : file;
+  out << fmt::format("# tori tune extract --variant {} --skip-plies {} {}\n", o.variant,
+                     o.extract.skip_plies, fmt::join(o.records, " "));
+  out << lines.str();
+  out.flush();
+  if (!out) fail("tori tune extract: cannot write " + (o.output.empty() ? "stdout" : o.output));
+  std::cerr << fmt::format(
+      "{} games, {} positions ({} games without a result and {} of the other variant left "
+      "out)\n",
+      total.games, total.positions, total.unfinished, total.other_variant);
+}
+
+void add_extract(CLI::App& tune) {
+  auto o = std::make_shared<ExtractCommandOptions>();
+  CLI::App* cmd = tune.add_subcommand(
+      "extract", "Quiet positions and results from game records (PGN, KIF): training data");
+  cmd->add_option("records", o->records, "record files (plain, .xz or .gz); a PGN may hold many")
+      ->required();
+  cmd->add_option("--variant", o->variant, "tori or yari")->capture_default_str();
+  cmd->add_option("--skip-plies", o->extract.skip_plies, "leave out each game's first plies")
+      ->check(CLI::Range(0, 100000))
+      ->capture_default_str();
+  cmd->add_option("--output", o->output, "data file to write (default: stdout)");
+  cmd->callback([o] { run_extract(*o); });
+}
+
 struct FitCommandOptions {
   std::string variant = "tori";
   tune::FitRunOptions run;
@@ -188,11 +243,13 @@ void add_fit(CLI::App& tune) {
 }  // namespace
 
 void add_tune_command(CLI::App& app) {
-  CLI::App* tune =
-      app.add_subcommand("tune", "Tune the evaluation: self-play data, search labels, Texel fit");
+  CLI::App* tune = app.add_subcommand(
+      "tune",
+      "Tune the evaluation: self-play data, search labels, positions from records, Texel fit");
   tune->require_subcommand(1);
   add_generate(*tune);
   add_label(*tune);
+  add_extract(*tune);
   add_fit(*tune);
 }
 

@@ -483,6 +483,44 @@ Result<GameRecord> read_pgn(std::string_view text, const ReadOptions& options) {
   return build_record(std::move(header), moves, MoveSyntax::ANY, declared);
 }
 
+std::vector<std::string_view> split_pgn_games(std::string_view text) {
+  std::vector<std::string_view> games;
+  std::size_t game_start = 0;
+  bool in_comment = false;  // inside { ... }, which may span lines
+  bool seen_movetext = false;
+  std::size_t line_start = 0;
+  while (line_start < text.size()) {
+    std::size_t line_end = text.find('\n', line_start);
+    if (line_end == std::string_view::npos) line_end = text.size();
+    std::string_view line = text.substr(line_start, line_end - line_start);
+    std::size_t first = line.find_first_not_of(" \t\r");
+    bool is_tag = !in_comment && first != std::string_view::npos && line[first] == '[' &&
+                  first + 1 < line.size() &&
+                  std::isalpha(static_cast<unsigned char>(line[first + 1]));
+    if (is_tag && seen_movetext) {
+      games.push_back(text.substr(game_start, line_start - game_start));
+      game_start = line_start;
+      seen_movetext = false;
+    }
+    if (!is_tag) {
+      for (char c : line) {
+        if (in_comment) {
+          in_comment = c != '}';
+          continue;
+        }
+        if (c == ';') break;  // a comment to the end of the line
+        if (c == '{') in_comment = true;
+        if (!std::isspace(static_cast<unsigned char>(c))) seen_movetext = true;
+      }
+    }
+    line_start = line_end + 1;
+  }
+  if (game_start < text.size() &&
+      text.substr(game_start).find_first_not_of(" \t\r\n") != std::string_view::npos)
+    games.push_back(text.substr(game_start));
+  return games;
+}
+
 std::string write_pgn(const GameRecord& given) {
   WrittenMoves written = write_moves(given, MoveStyle::NUMERIC);
   GameRecord record = as_written(given, written);

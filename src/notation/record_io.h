@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/game.h"
 #include "core/result.h"
@@ -47,6 +48,12 @@ std::string write_kif(const GameRecord& record);
 // PGN; moves are written in the numeric notation and read in any notation.
 Result<GameRecord> read_pgn(std::string_view text, const ReadOptions& options = {});
 std::string write_pgn(const GameRecord& record);
+
+// A PGN file of several games (as `tori match --pgn` writes it) cut into one text per game: a
+// game begins at a tag pair that follows movetext. Brace and `;` comments are skipped, so a
+// comment line that happens to begin with '[' does not start a game. Text without tags is one
+// game.
+std::vector<std::string_view> split_pgn_games(std::string_view text);
 
 // `position startpos moves 3d3c 4b3c` or `position sfen <SFEN> moves ...` (the `position ` prefix
 // may be left out). It carries no names and no result beyond what the rules decide.

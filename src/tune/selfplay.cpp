@@ -1,6 +1,4 @@
-// Self-play games for the tuner. Quiet positions only: the side to move is not in check and
-// the engine's choice is neither a capture nor a promotion, so the static evaluation of the
-// position is a fair stand-in for its search (no quiescence search needed to label it).
+// Self-play games for the tuner. Quiet positions only (tune/sample.h).
 #include "tune/selfplay.h"
 
 #include <string>
@@ -11,6 +9,7 @@
 #include "engine/engine.h"
 #include "match/openings.h"
 #include "match/random.h"
+#include "tune/sample.h"
 
 namespace tori::tune {
 
@@ -20,12 +19,6 @@ struct PlayedGame {
   std::vector<std::string> sampled;  // SFEN of the quiet positions
   double black_score = 0.5;
 };
-
-double black_score_of(Outcome outcome) {
-  if (outcome == Outcome::BLACK_WINS) return 1.0;
-  if (outcome == Outcome::WHITE_WINS) return 0.0;
-  return 0.5;
-}
 
 template <class V>
 void play_random_plies(Game<V>& game, match::SplitMix64& rng, int max_plies) {
@@ -63,12 +56,6 @@ class Adjudicator {
 };
 
 template <class V>
-bool is_quiet_choice(const Position<V>& pos, Move best) {
-  bool capture = !best.is_drop() && pos.piece_on(best.to()) != NO_PIECE;
-  return !pos.in_check() && !capture && !best.is_promotion();
-}
-
-template <class V>
 PlayedGame play_game(engine::Engine& engine, const std::string& opening, match::SplitMix64& rng,
                      const SelfPlayOptions& options) {
   PlayedGame played;
@@ -93,12 +80,6 @@ PlayedGame play_game(engine::Engine& engine, const std::string& opening, match::
   }
   played.black_score = black_score_of(game.result().outcome);
   return played;
-}
-
-std::string format_result(double black_score) {
-  if (black_score == 1.0) return "1";
-  if (black_score == 0.0) return "0";
-  return "0.5";
 }
 
 }  // namespace

@@ -1,0 +1,74 @@
+// Game records to training lines: each record is replayed by the rules core (notation reads it
+// move by move), then its quiet positions are written with the declared result.
+#include "tune/record_positions.h"
+
+#include <sstream>
+
+#include "core/fen.h"
+#include "notation/record_io.h"
+#include "tune/sample.h"
+
+namespace tori::tune {
+
+namespace {
+
+// The quiet positions of one game, each as a training line.
+template <class V>
+uint64_t write_game(const GameRecord& record, const RecordPositionOptions& options,
+                    std::ostream& out) {
+  Game<V> game = replay<V>(record).value();  // the reader has replayed it already
+  Game<V> walk(game.start());
+  const std::string result = format_result(black_score_of(game.result().outcome));
+  uint64_t written = 0;
+  for (std::size_t ply = 0; ply < game.moves().size(); ++ply) {
+    Move m = game.moves()[ply];
+    if (int(ply) >= options.skip_plies && is_quiet_choice(walk.position(), m)) {
+      out << to_sfen(walk.position()) << ';' << result << '\n';
+      ++written;
+    }
+    walk.play(m);
+  }
+  return written;
+}
+
+bool finished(Outcome o) { return o != Outcome::ONGOING; }
+
+}  // namespace
+
+Result<RecordPositionStats> write_record_positions(std::string_view text,
+                                                   const RecordPositionOptions& options,
+                                                   std::ostream& out) {
+  std::vector<std::string_view> games;
+  if (detect_record_format(text) == RecordFormat::PGN)
+    games = split_pgn_games(text);
+  else
+    games.push_back(text);
+  ReadOptions read;
+  read.variant = options.variant;
+  std::vector<GameRecord> records;
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    auto record = read_record(games[i], {}, read);
+    if (!record) return make_error("game " + std::to_string(i + 1) + ": " + record.error().message);
+    records.push_back(std::move(record).value());
+  }
+  // Every record was read before a line is written: a bad one leaves the output untouched.
+  RecordPositionStats stats;
+  std::ostringstream lines;
+  for (const GameRecord& record : records) {
+    if (record.variant != options.variant) {
+      ++stats.other_variant;
+      continue;
+    }
+    if (!finished(record.outcome)) {
+      ++stats.unfinished;
+      continue;
+    }
+    ++stats.games;
+    stats.positions += visit_variant(
+        options.variant, [&]<class V>() { return write_game<V>(record, options, lines); });
+  }
+  out << lines.str();
+  return stats;
+}
+
+}  // namespace tori::tune

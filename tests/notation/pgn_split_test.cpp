@@ -1,0 +1,49 @@
+// A PGN file of many games cut into games: at each tag section that follows movetext, never at a
+// comment that happens to begin a line with '[', and the pieces read back as the games written.
+#include <gtest/gtest.h>
+
+#include "core/fen.h"
+#include "notation/record_io.h"
+
+namespace tori {
+namespace {
+
+std::string game_text(const std::string& event, int plies) {
+  Game<Tori> game(start_position<Tori>());
+  for (int i = 0; i < plies; ++i) game.play(game.legal_moves()[0]);
+  game.resign(game.position().side_to_move());
+  GameRecord header;
+  header.event = event;
+  return write_pgn(record_of(game, header));
+}
+
+TEST(SplitPgnGames, CutsAFileIntoItsGames) {
+  std::string text = game_text("first", 3) + "\n" + game_text("second", 4) + game_text("third", 0);
+  auto games = split_pgn_games(text);
+  ASSERT_EQ(games.size(), 3u);
+  std::vector<std::string> events;
+  for (auto g : games) {
+    auto record = read_pgn(g);
+    ASSERT_TRUE(record) << record.error().message;
+    events.push_back(record->event);
+  }
+  EXPECT_EQ(events, (std::vector<std::string>{"first", "second", "third"}));
+  EXPECT_EQ(read_pgn(games[1])->moves.size(), 4u);
+}
+
+TEST(SplitPgnGames, ACommentLineBeginningWithABracketStartsNoGame) {
+  std::string text =
+      "[Event \"one\"]\n\n1. S-33 {a comment that goes on\n[Round \"not a tag\"] and ends} 1-0\n"
+      "; [Event \"in a line comment\"]\n\n[Event \"two\"]\n\n1-0\n";
+  auto games = split_pgn_games(text);
+  ASSERT_EQ(games.size(), 2u);
+  EXPECT_NE(games[1].find("\"two\""), std::string_view::npos);
+}
+
+TEST(SplitPgnGames, TextWithoutTagsIsOneGameAndBlankTextNone) {
+  EXPECT_EQ(split_pgn_games("1. S-33 S-55 1-0\n").size(), 1u);
+  EXPECT_TRUE(split_pgn_games(" \n\n").empty());
+}
+
+}  // namespace
+}  // namespace tori
