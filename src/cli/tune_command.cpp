@@ -227,6 +227,8 @@ void add_fit(CLI::App& tune) {
   cmd->add_option("--freeze", o->run.frozen_groups,
                   "term groups to leave at their start weights (comma-separated)")
       ->delimiter(',');
+  cmd->add_flag("--from-committed", o->run.from_committed,
+                "start from (and pull towards) the committed weights, not the hand-set ones");
   cmd->add_option("--holdout-percent", o->run.fit.holdout_percent,
                   "hold out the last n% of the positions (whole games)")
       ->check(CLI::Range(0, 90))

@@ -1,5 +1,6 @@
-// The tuning run. It always starts from the hand-set start weights (never from the committed
-// ones), so its output depends on the command and the data only.
+// The tuning run. By default it starts from the hand-set start weights, so its output depends on
+// the command and the data only. `--from-committed` starts from the weights of the tree it was
+// built from (a fine fit on new data); its output then depends on that tree as well.
 #include "tune/fit_run.h"
 
 #include <fmt/core.h>
@@ -9,6 +10,7 @@
 #include <sstream>
 
 #include "engine/eval/start_weights.h"
+#include "engine/eval/weights.h"
 #include "tune/data_file.h"
 #include "tune/dataset.h"
 #include "tune/training_set.h"
@@ -70,7 +72,8 @@ Result<FitReport> run_fit_for(const FitRunOptions& options,
   set.weight_count = engine::eval::Terms<V>::COUNT;
   log(fmt::format("{} positions, {} coefficients", set.size(), set.index.size()));
 
-  const auto start = engine::eval::start_weights<V>();
+  const auto start =
+      options.from_committed ? engine::eval::WEIGHTS<V> : engine::eval::start_weights<V>();
   std::vector<double> weights(start.begin(), start.end());
   FitOptions fit_options = options.fit;
   for (const std::string& name : options.frozen_groups) {
@@ -119,10 +122,11 @@ std::string fit_command(const FitRunOptions& o) {
   for (const std::string& name : o.frozen_groups) freeze += (freeze.empty() ? "" : ",") + name;
   return fmt::format(
       "tori tune fit --variant {} --data {} --epochs {} --learning-rate {} "
-      "--regularisation {} --holdout-percent {}{} --output {}",
+      "--regularisation {} --holdout-percent {}{}{} --output {}",
       o.variant == VariantId::TORI ? "tori" : "yari", o.data_path, o.fit.epochs,
       o.fit.learning_rate, o.fit.regularisation, o.fit.holdout_percent,
-      freeze.empty() ? "" : " --freeze " + freeze, o.output_path);
+      freeze.empty() ? "" : " --freeze " + freeze, o.from_committed ? " --from-committed" : "",
+      o.output_path);
 }
 
 Result<FitReport> run_fit(const FitRunOptions& options,

@@ -1,5 +1,6 @@
 // One tuning run, as `tori tune fit` does it: read the data, record the coefficients, fit K for
-// the start weights, fit the weights, centre and round them, and write the weights header.
+// the start weights (hand-set, or the committed ones), fit the weights, centre and round them,
+// and write the weights header.
 #pragma once
 
 #include <functional>
@@ -18,12 +19,15 @@ struct FitRunOptions {
   std::string output_path;  // the weights header
   FitOptions fit;
   std::vector<std::string> frozen_groups;  // names from Terms::GROUPS, left at their start
+  // Start from (and regularise towards) the committed weights instead of the hand-set ones: a
+  // fine fit of what plays now on new data, such as games against another engine.
+  bool from_committed = false;
 };
 
 struct FitReport {
   std::size_t positions = 0;
   double scale = 0;
-  Losses start;  // the hand-set start weights
+  Losses start;  // the start weights (hand-set, or the committed ones)
   Losses end;    // the fitted weights, as rounded into the header
 };
 

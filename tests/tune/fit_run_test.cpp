@@ -1,0 +1,82 @@
+// A whole tuning run from a data file: with --from-committed and no epochs it writes the committed
+// weights back unchanged (it starts from them), and without it the hand-set start weights, which
+// differ; the header says which command made it.
+#include "tune/fit_run.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "engine/eval/weights.h"
+#include "tune/weights_header.h"
+
+namespace tori::tune {
+namespace {
+
+// Positions of one committed self-play game, with results.
+const std::string DATA =
+    "1pc2pl/r1kf1c1/ssss2s/2s1Ss1/SS1S1PS/1CKC1S1/LPF3R b 2Ss 19;0\n"
+    "1pc2pl/r1kf1c1/ssss2s/2s1Ss1/SS1S2S/1CKCPS1/LPF3R w 2Ss 20;1\n"
+    "1pc2pl/r1kf3/ssss1cs/2s1Ss1/SS1S2S/1CKCPS1/LPF3R b 2Ss 21;0.5\n"
+    "1pc2pl/r1kf3/ssss1cs/2ssSs1/SS1S2S/LCKCPS1/1PF3R b 2S 23;0\n"
+    "1pc2pl/r1kf3/ssss1cs/2ssSs1/SS1S2S/LCKCPSR/1PF4 w 2S 24;1\n";
+
+// The header without its comment lines: the weights table alone.
+std::string table_of(const std::string& header) {
+  std::istringstream in(header);
+  std::string table;
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind("//", 0) != 0) table += line + "\n";
+  return table;
+}
+
+std::string read_file(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+class FitRun : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = std::filesystem::temp_directory_path() /
+           ("tori_fit_run_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
+            "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::create_directories(dir_);
+    std::ofstream(dir_ / "data.txt") << DATA;
+    options_.variant = VariantId::TORI;
+    options_.data_path = (dir_ / "data.txt").string();
+    options_.output_path = (dir_ / "weights.h").string();
+    options_.fit.epochs = 0;
+    options_.fit.holdout_percent = 0;
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+
+  std::string run() {
+    auto report = run_fit(options_, [](const std::string&) {});
+    EXPECT_TRUE(report) << report.error().message;
+    return read_file(options_.output_path);
+  }
+
+  std::filesystem::path dir_;
+  FitRunOptions options_;
+};
+
+TEST_F(FitRun, FromCommittedWithoutEpochsWritesTheCommittedWeightsBack) {
+  options_.from_committed = true;
+  std::string header = run();
+  EXPECT_EQ(table_of(header), table_of(weights_header<Tori>(engine::eval::TORI_WEIGHTS, "")));
+  EXPECT_NE(header.find("--from-committed"), std::string::npos);
+}
+
+TEST_F(FitRun, ByDefaultItStartsFromTheHandSetWeights) {
+  std::string header = run();
+  EXPECT_NE(table_of(header), table_of(weights_header<Tori>(engine::eval::TORI_WEIGHTS, "")));
+  EXPECT_EQ(header.find("--from-committed"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace tori::tune
