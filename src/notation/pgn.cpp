@@ -488,35 +488,28 @@ std::vector<std::string_view> split_pgn_games(std::string_view text) {
   std::size_t game_start = 0;
   bool in_comment = false;  // inside { ... }, which may span lines
   bool seen_movetext = false;
-  std::size_t line_start = 0;
-  while (line_start < text.size()) {
-    std::size_t line_end = text.find('\n', line_start);
-    if (line_end == std::string_view::npos) line_end = text.size();
-    std::string_view line = text.substr(line_start, line_end - line_start);
-    std::size_t first = line.find_first_not_of(" \t\r");
-    bool is_tag = !in_comment && first != std::string_view::npos && line[first] == '[' &&
-                  first + 1 < line.size() &&
-                  std::isalpha(static_cast<unsigned char>(line[first + 1]));
+  for (std::string_view line : record_detail::split_lines(text)) {
+    std::string_view content = record_detail::trim(line);
+    bool is_tag = !in_comment && content.size() > 1 && content[0] == '[' &&
+                  std::isalpha(static_cast<unsigned char>(content[1]));
     if (is_tag && seen_movetext) {
+      std::size_t line_start = std::size_t(line.data() - text.data());
       games.push_back(text.substr(game_start, line_start - game_start));
       game_start = line_start;
       seen_movetext = false;
     }
-    if (!is_tag) {
-      for (char c : line) {
-        if (in_comment) {
-          in_comment = c != '}';
-          continue;
-        }
-        if (c == ';') break;  // a comment to the end of the line
-        if (c == '{') in_comment = true;
-        if (!std::isspace(static_cast<unsigned char>(c))) seen_movetext = true;
+    if (is_tag) continue;
+    for (char c : content) {
+      if (in_comment) {
+        in_comment = c != '}';
+        continue;
       }
+      if (c == ';') break;  // a comment to the end of the line
+      if (c == '{') in_comment = true;
+      seen_movetext = seen_movetext || !std::isspace(static_cast<unsigned char>(c));
     }
-    line_start = line_end + 1;
   }
-  if (game_start < text.size() &&
-      text.substr(game_start).find_first_not_of(" \t\r\n") != std::string_view::npos)
+  if (!record_detail::trim(text.substr(game_start)).empty())
     games.push_back(text.substr(game_start));
   return games;
 }
