@@ -12,11 +12,15 @@ namespace tori::tune {
 
 namespace {
 
-// The quiet positions of one game, each as a training line.
+// The quiet positions of one game, each as a training line; how many.
 template <class V>
-uint64_t write_game(const GameRecord& record, const RecordPositionOptions& options,
-                    std::ostream& out) {
-  Game<V> game = replay<V>(record).value();  // the reader has replayed it already
+Result<uint64_t> write_game(const GameRecord& record, const RecordPositionOptions& options,
+                            std::ostream& out) {
+  // The reader replayed the record already, so this does not fail; if it ever did, an error
+  // names the game instead of a crash.
+  auto replayed = replay<V>(record);
+  if (!replayed) return replayed.error();
+  const Game<V>& game = replayed.value();
   Game<V> walk(game.start());
   const std::string result = format_result(black_score_of(game.result().outcome));
   uint64_t written = 0;
@@ -54,7 +58,8 @@ Result<RecordPositionStats> write_record_positions(std::string_view text,
   // Every record was read before a line is written: a bad one leaves the output untouched.
   RecordPositionStats stats;
   std::ostringstream lines;
-  for (const GameRecord& record : records) {
+  for (std::size_t i = 0; i < records.size(); ++i) {
+    const GameRecord& record = records[i];
     if (record.variant != options.variant) {
       ++stats.other_variant;
       continue;
@@ -63,9 +68,12 @@ Result<RecordPositionStats> write_record_positions(std::string_view text,
       ++stats.unfinished;
       continue;
     }
+    auto written = visit_variant(options.variant,
+                                 [&]<class V>() { return write_game<V>(record, options, lines); });
+    if (!written)
+      return make_error("game " + std::to_string(i + 1) + ": " + written.error().message);
     ++stats.games;
-    stats.positions += visit_variant(
-        options.variant, [&]<class V>() { return write_game<V>(record, options, lines); });
+    stats.positions += *written;
   }
   out << lines.str();
   return stats;
