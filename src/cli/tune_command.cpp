@@ -1,5 +1,5 @@
-// `tori tune generate`, `tori tune label`, `tori tune extract` and `tori tune fit`: options and
-// progress output; the work is done by src/tune.
+// `tori tune generate`, `tori tune label`, `tori tune extract`, `tori tune calibrate` and
+// `tori tune fit`: options and progress output; the work is done by src/tune.
 #include "cli/tune_command.h"
 
 #include <fmt/core.h>
@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "cli/number_checks.h"
+#include "tune/calibration.h"
 #include "tune/data_file.h"
 #include "tune/fit_run.h"
 #include "tune/label.h"
@@ -203,6 +204,45 @@ void add_extract(CLI::App& tune) {
   cmd->callback([o] { run_extract(*o); });
 }
 
+struct CalibrateCommandOptions {
+  std::string variant = "tori";
+  std::vector<std::string> records;
+  tune::CalibrationOptions calibration;
+};
+
+void run_calibrate(CalibrateCommandOptions& o) {
+  o.calibration.variant = variant_from(o.variant);
+  auto edges = tune::check_calibration_edges(o.calibration.edges);
+  if (!edges) throw CLI::ValidationError("--edges", edges.error().message);
+  tune::Calibration calibration;
+  int games = 0;
+  for (const std::string& path : o.records) {
+    auto text = tune::read_data_file(path);
+    if (!text) fail("tori tune calibrate: " + text.error().message);
+    auto added = tune::add_calibration(text.value(), o.calibration, calibration);
+    if (!added) fail("tori tune calibrate: " + path + ": " + added.error().message);
+    games += added.value();
+  }
+  std::cout << fmt::format("{} games ({} without a result and {} of the other variant left out)\n",
+                           games, calibration.unfinished, calibration.other_variant);
+  for (const tune::PlayerCalibration& player : calibration.players)
+    std::cout << "\n" << tune::format_calibration(player);
+}
+
+void add_calibrate(CLI::App& tune) {
+  auto o = std::make_shared<CalibrateCommandOptions>();
+  CLI::App* cmd = tune.add_subcommand(
+      "calibrate", "How each player's scores in game records (move comments) foretold its results");
+  cmd->add_option("records", o->records, "record files (plain, .xz or .gz); a PGN may hold many")
+      ->required();
+  cmd->add_option("--variant", o->variant, "tori or yari")->capture_default_str();
+  cmd->add_option("--edges", o->calibration.edges,
+                  "band edges in centipawns, ascending, comma-separated")
+      ->delimiter(',')
+      ->capture_default_str();
+  cmd->callback([o] { run_calibrate(*o); });
+}
+
 struct FitCommandOptions {
   std::string variant = "tori";
   tune::FitRunOptions run;
@@ -247,11 +287,13 @@ void add_fit(CLI::App& tune) {
 void add_tune_command(CLI::App& app) {
   CLI::App* tune = app.add_subcommand(
       "tune",
-      "Tune the evaluation: self-play data, search labels, positions from records, Texel fit");
+      "Tune the evaluation: self-play data, search labels, positions from records, calibration, "
+      "Texel fit");
   tune->require_subcommand(1);
   add_generate(*tune);
   add_label(*tune);
   add_extract(*tune);
+  add_calibrate(*tune);
   add_fit(*tune);
 }
 

@@ -70,6 +70,26 @@ std::optional<EngineScore> parse_info_score(std::string_view line) {
   return score;
 }
 
+std::optional<EngineScore> parse_comment_score(std::string_view comment) {
+  auto words = words_of(comment);
+  for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+    if (words[i] != "cp" && words[i] != "mate") continue;
+    EngineScore score;
+    score.mate = words[i] == "mate";
+    if (score.mate && words[i + 1] == "?") {
+      score.value = 0;
+    } else if (auto v = to_int(words[i + 1])) {
+      score.value = *v;
+    } else {
+      continue;
+    }
+    if (i + 3 < words.size() && words[i + 2] == "depth")
+      if (auto d = to_int(words[i + 3])) score.depth = *d;
+    return score;
+  }
+  return {};
+}
+
 std::optional<BestMove> parse_bestmove(std::string_view line) {
   auto words = words_of(line);
   if (words.size() < 2 || words[0] != "bestmove") return {};

@@ -22,6 +22,11 @@ struct EngineScore {
 // Bounds (`lowerbound`/`upperbound`) are kept: the record shows what the engine said last.
 std::optional<EngineScore> parse_info_score(std::string_view line);
 
+// The score a record's move comment gives, as EngineScore::describe() writes it ("cp 35 depth
+// 12", "mate -3", "mate ?"), wherever it stands among other words of the comment; nothing when
+// the comment has none.
+std::optional<EngineScore> parse_comment_score(std::string_view comment);
+
 struct BestMove {
   enum class Kind { MOVE, RESIGN, WIN, NONE } kind = Kind::NONE;
   std::string move;  // the move text for MOVE

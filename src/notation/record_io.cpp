@@ -72,6 +72,21 @@ Result<GameRecord> read_record(std::string_view bytes, std::optional<RecordForma
   return make_error("unknown record format");
 }
 
+Result<std::vector<GameRecord>> read_records(std::string_view text, const ReadOptions& options) {
+  std::vector<std::string_view> games;
+  if (detect_record_format(text) == RecordFormat::PGN)
+    games = split_pgn_games(text);
+  else
+    games.push_back(text);
+  std::vector<GameRecord> records;
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    auto record = read_record(games[i], {}, options);
+    if (!record) return make_error("game " + std::to_string(i + 1) + ": " + record.error().message);
+    records.push_back(std::move(record).value());
+  }
+  return records;
+}
+
 std::string write_record(const GameRecord& record, RecordFormat format) {
   switch (format) {
     case RecordFormat::KIF:

@@ -55,6 +55,11 @@ std::string write_pgn(const GameRecord& record);
 // game.
 std::vector<std::string_view> split_pgn_games(std::string_view text);
 
+// Every game of a text: a PGN file's games, or the one record of a KIF or USI text. A game that
+// cannot be read is an error naming its number ("game 3: ...").
+Result<std::vector<GameRecord>> read_records(std::string_view text,
+                                             const ReadOptions& options = {});
+
 // `position startpos moves 3d3c 4b3c` or `position sfen <SFEN> moves ...` (the `position ` prefix
 // may be left out). It carries no names and no result beyond what the rules decide.
 Result<GameRecord> read_usi_record(std::string_view text, const ReadOptions& options = {});

@@ -42,19 +42,11 @@ bool finished(Outcome o) { return o != Outcome::ONGOING; }
 Result<RecordPositionStats> write_record_positions(std::string_view text,
                                                    const RecordPositionOptions& options,
                                                    std::ostream& out) {
-  std::vector<std::string_view> games;
-  if (detect_record_format(text) == RecordFormat::PGN)
-    games = split_pgn_games(text);
-  else
-    games.push_back(text);
   ReadOptions read;
   read.variant = options.variant;
-  std::vector<GameRecord> records;
-  for (std::size_t i = 0; i < games.size(); ++i) {
-    auto record = read_record(games[i], {}, read);
-    if (!record) return make_error("game " + std::to_string(i + 1) + ": " + record.error().message);
-    records.push_back(std::move(record).value());
-  }
+  auto read_all = read_records(text, read);
+  if (!read_all) return read_all.error();
+  const std::vector<GameRecord>& records = read_all.value();
   // Every record was read before a line is written: a bad one leaves the output untouched.
   RecordPositionStats stats;
   std::ostringstream lines;

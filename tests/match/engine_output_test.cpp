@@ -27,6 +27,26 @@ TEST(EngineOutputTest, InfoScores) {
   EXPECT_FALSE(parse_info_score("info score cp x"));
 }
 
+TEST(EngineOutputTest, CommentScoresReadWhatDescribeWrites) {
+  for (EngineScore written : {EngineScore{false, -35, 12}, EngineScore{true, 3, 9},
+                              EngineScore{true, 0, 4}, EngineScore{false, 0, 0}}) {
+    auto read = parse_comment_score(written.describe());
+    ASSERT_TRUE(read) << written.describe();
+    EXPECT_EQ(read->mate, written.mate);
+    EXPECT_EQ(read->value, written.value);
+    EXPECT_EQ(read->depth, written.depth);
+  }
+  // Among other words of a comment, as a record may carry them.
+  auto amid = parse_comment_score("{opening 3} cp +120 depth 7 (book)");
+  ASSERT_TRUE(amid);
+  EXPECT_EQ(amid->value, 120);
+  EXPECT_EQ(amid->depth, 7);
+  EXPECT_FALSE(parse_comment_score("White wins by checkmate"));
+  EXPECT_FALSE(parse_comment_score("cp"));
+  EXPECT_FALSE(parse_comment_score("cp lots mate soon"));
+  EXPECT_FALSE(parse_comment_score(""));
+}
+
 TEST(EngineOutputTest, BestMoves) {
   auto move = parse_bestmove("bestmove 3e3d ponder 3c3d");
   ASSERT_TRUE(move);

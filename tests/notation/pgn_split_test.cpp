@@ -1,5 +1,6 @@
 // A PGN file of many games cut into games: at each tag section that follows movetext, never at a
-// comment that happens to begin a line with '[', and the pieces read back as the games written.
+// comment that happens to begin a line with '[', and the pieces read back as the games written;
+// read_records reads them all, or names the game that does not read.
 #include <gtest/gtest.h>
 
 #include "core/fen.h"
@@ -43,6 +44,24 @@ TEST(SplitPgnGames, ACommentLineBeginningWithABracketStartsNoGame) {
 TEST(SplitPgnGames, TextWithoutTagsIsOneGameAndBlankTextNone) {
   EXPECT_EQ(split_pgn_games("1. S-33 S-55 1-0\n").size(), 1u);
   EXPECT_TRUE(split_pgn_games(" \n\n").empty());
+}
+
+TEST(ReadRecords, ReadsEveryGameOfAPgnTextAndTheOneRecordOfAnotherFormat) {
+  auto pgn = read_records(game_text("first", 3) + "\n" + game_text("second", 4));
+  ASSERT_TRUE(pgn) << pgn.error().message;
+  ASSERT_EQ(pgn->size(), 2u);
+  EXPECT_EQ((*pgn)[0].event, "first");
+  EXPECT_EQ((*pgn)[1].moves.size(), 4u);
+  auto usi = read_records("position startpos moves 3d3c 4b3c");
+  ASSERT_TRUE(usi) << usi.error().message;
+  ASSERT_EQ(usi->size(), 1u);
+  EXPECT_EQ((*usi)[0].moves.size(), 2u);
+}
+
+TEST(ReadRecords, AGameThatDoesNotReadIsNamedByItsNumber) {
+  auto bad = read_records(game_text("first", 3) + "\n[Event \"broken\"]\n\n1. Z-99 1-0\n");
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.error().message.rfind("game 2: ", 0), 0u) << bad.error().message;
 }
 
 }  // namespace
