@@ -13,14 +13,20 @@ namespace tori::engine {
 
 namespace {
 
+// The margins that compare the static evaluation with alpha or beta (futility, razoring, move
+// futility, the null move's eval step, delta pruning) are about three times a chess engine's.
+// Our centipawns are the tuner's: +800 is about a 73% expected score (K in docs/tuning.md),
+// where the same fit puts Fairy-Stockfish's reported scores at K = 320; margins in chess sizes
+// pruned lines that were far from lost. Tripling them gained about 80 Elo in Tori and 130 in
+// Yari against Fairy-Stockfish (README, "Strength"); five times was no better in Tori.
 constexpr int ASPIRATION_WINDOW = 40;
 constexpr int NULL_MOVE_MIN_DEPTH = 3;
-constexpr int FUTILITY_MARGIN = 120;  // per ply of depth left
+constexpr int FUTILITY_MARGIN = 360;  // per ply of depth left
 constexpr int FUTILITY_MAX_DEPTH = 6;
-constexpr int RAZOR_MARGIN = 350;
+constexpr int RAZOR_MARGIN = 1050;
 constexpr int LMR_MIN_DEPTH = 3;
 constexpr int LMR_MIN_MOVES = 3;
-constexpr int DELTA_MARGIN = 200;
+constexpr int DELTA_MARGIN = 600;
 constexpr int HISTORY_LIMIT = 1 << 14;
 constexpr int LMR_HISTORY_DIVISOR = 8192;  // history points per ply of reduction
 constexpr int SEE_QUIET_MARGIN = 60;       // per ply of depth: how much a quiet move may lose
@@ -31,14 +37,14 @@ constexpr int LATE_MOVE_PER_DEPTH2 = 1;  // base + per_depth2 * d * d (halved wh
 constexpr int LATE_MOVE_MAX_DEPTH = 8;
 // A quiet move at depth d is skipped when the static evaluation is below alpha by more than
 // base + per_depth * d: a quiet move seldom wins that much back.
-constexpr int MOVE_FUTILITY_BASE = 100;
-constexpr int MOVE_FUTILITY_PER_DEPTH = 100;
+constexpr int MOVE_FUTILITY_BASE = 300;
+constexpr int MOVE_FUTILITY_PER_DEPTH = 300;
 constexpr int MOVE_FUTILITY_MAX_DEPTH = 6;
 // Null-move reduction: base + depth / divisor, plus a ply per eval_step the static evaluation
 // stands above beta (at most eval_max plies).
 constexpr int NULL_MOVE_BASE = 3;
 constexpr int NULL_MOVE_DEPTH_DIVISOR = 3;
-constexpr int NULL_MOVE_EVAL_STEP = 200;
+constexpr int NULL_MOVE_EVAL_STEP = 600;
 constexpr int NULL_MOVE_EVAL_MAX = 3;
 constexpr int IIR_MIN_DEPTH = 4;       // internal iterative reduction
 constexpr int REPETITION_WINDOW = 64;  // plies looked back for a repetition
