@@ -14,6 +14,7 @@
 #include "tune/calibration.h"
 #include "tune/data_file.h"
 #include "tune/fit_run.h"
+#include "tune/group_effects.h"
 #include "tune/label.h"
 #include "tune/record_positions.h"
 #include "tune/selfplay.h"
@@ -243,6 +244,26 @@ void add_calibrate(CLI::App& tune) {
   cmd->callback([o] { run_calibrate(*o); });
 }
 
+struct GroupsCommandOptions {
+  std::string variant = "tori";
+  std::string data_path;
+};
+
+void add_groups(CLI::App& tune) {
+  auto o = std::make_shared<GroupsCommandOptions>();
+  CLI::App* cmd = tune.add_subcommand(
+      "groups",
+      "How much each term group of the committed evaluation helps to foretell the results of a "
+      "data file: the error with the group left out or doubled");
+  cmd->add_option("--variant", o->variant, "tori or yari")->capture_default_str();
+  cmd->add_option("--data", o->data_path, "data file (plain, .xz or .gz)")->required();
+  cmd->callback([o] {
+    auto effects = tune::group_effects_of_file(variant_from(o->variant), o->data_path);
+    if (!effects) fail("tori tune groups: " + effects.error().message);
+    std::cout << tune::format_group_effects(effects.value());
+  });
+}
+
 struct FitCommandOptions {
   std::string variant = "tori";
   tune::FitRunOptions run;
@@ -288,12 +309,13 @@ void add_tune_command(CLI::App& app) {
   CLI::App* tune = app.add_subcommand(
       "tune",
       "Tune the evaluation: self-play data, search labels, positions from records, calibration, "
-      "Texel fit");
+      "term groups, Texel fit");
   tune->require_subcommand(1);
   add_generate(*tune);
   add_label(*tune);
   add_extract(*tune);
   add_calibrate(*tune);
+  add_groups(*tune);
   add_fit(*tune);
 }
 

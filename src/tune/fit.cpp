@@ -12,7 +12,7 @@ double sigmoid(double x) { return 1.0 / (1.0 + std::exp(-x)); }
 // Adam's usual constants (Kingma and Ba).
 constexpr double BETA1 = 0.9, BETA2 = 0.999, EPSILON = 1e-8;
 // The search interval for K, in centipawns per unit of log-odds.
-constexpr double SCALE_MIN = 10, SCALE_MAX = 2000, SCALE_TOLERANCE = 0.01;
+constexpr double SCALE_MIN = 10, SCALE_TOLERANCE = 0.01;
 constexpr int REPORT_EVERY = 100;
 constexpr double REGULARISATION_UNIT = 100.0 * 100.0;  // regularisation is per (100 cp)^2
 
@@ -44,9 +44,9 @@ Losses Fitter::losses(const std::vector<double>& weights, double scale) const {
 }
 
 // Golden-section search: the error is unimodal in K for any sensible data.
-double Fitter::fit_scale(const std::vector<double>& weights) const {
+double Fitter::fit_scale(const std::vector<double>& weights, double largest) const {
   const double ratio = (std::sqrt(5.0) - 1) / 2;
-  double lo = SCALE_MIN, hi = SCALE_MAX;
+  double lo = SCALE_MIN, hi = largest;
   double a = hi - ratio * (hi - lo), b = lo + ratio * (hi - lo);
   double fa = losses(weights, a).train, fb = losses(weights, b).train;
   while (hi - lo > SCALE_TOLERANCE) {

@@ -34,8 +34,8 @@ class Fitter {
  public:
   Fitter(const TrainingSet& set, FitOptions options);
 
-  // The scale that minimises the training error for these weights.
-  double fit_scale(const std::vector<double>& weights) const;
+  // The scale that minimises the training error for these weights, at most `largest`.
+  double fit_scale(const std::vector<double>& weights, double largest = 2000) const;
   Losses losses(const std::vector<double>& weights, double scale) const;
   // Adam from `weights` (which are also what regularisation pulls towards); `progress` is
   // called every 100 epochs and after the last.

@@ -7,12 +7,9 @@
 
 #include <cmath>
 #include <fstream>
-#include <sstream>
 
 #include "engine/eval/start_weights.h"
 #include "engine/eval/weights.h"
-#include "tune/data_file.h"
-#include "tune/dataset.h"
 #include "tune/training_set.h"
 #include "tune/weights_header.h"
 
@@ -61,15 +58,9 @@ std::string wrapped(std::string command) {
 template <class V>
 Result<FitReport> run_fit_for(const FitRunOptions& options,
                               const std::function<void(const std::string&)>& log) {
-  auto text = read_data_file(options.data_path);
-  if (!text) return text.error();
-  TrainingSet set;
-  std::istringstream in(text.value());
-  auto read = read_samples<V>(
-      in, [&](const Position<V>& pos, double result) { add_position(set, pos, result); });
-  if (!read) return make_error(options.data_path + ": " + read.error().message);
-  if (set.size() == 0) return make_error(options.data_path + ": no positions");
-  set.weight_count = engine::eval::Terms<V>::COUNT;
+  auto read = read_training_set<V>(options.data_path);
+  if (!read) return read.error();
+  const TrainingSet& set = read.value();
   log(fmt::format("{} positions, {} coefficients", set.size(), set.index.size()));
 
   const auto start =

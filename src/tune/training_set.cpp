@@ -2,10 +2,13 @@
 #include "tune/training_set.h"
 
 #include <algorithm>
+#include <sstream>
 
 #include "core/variant.h"
 #include "engine/eval/evaluate_with.h"
 #include "engine/eval/weights.h"
+#include "tune/data_file.h"
+#include "tune/dataset.h"
 
 namespace tori::tune {
 
@@ -110,7 +113,23 @@ void add_position(TrainingSet& set, const Position<V>& pos, double black_result)
               black_result);
 }
 
+template <class V>
+Result<TrainingSet> read_training_set(const std::string& path) {
+  auto text = read_data_file(path);
+  if (!text) return text.error();
+  TrainingSet set;
+  set.weight_count = engine::eval::Terms<V>::COUNT;
+  std::istringstream in(text.value());
+  auto read = read_samples<V>(
+      in, [&](const Position<V>& pos, double result) { add_position(set, pos, result); });
+  if (!read) return make_error(path + ": " + read.error().message);
+  if (set.size() == 0) return make_error(path + ": no positions");
+  return set;
+}
+
 template void add_position<Tori>(TrainingSet&, const Position<Tori>&, double);
 template void add_position<Yari>(TrainingSet&, const Position<Yari>&, double);
+template Result<TrainingSet> read_training_set<Tori>(const std::string&);
+template Result<TrainingSet> read_training_set<Yari>(const std::string&);
 
 }  // namespace tori::tune

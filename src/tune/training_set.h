@@ -5,9 +5,11 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "core/position.h"
+#include "core/result.h"
 
 namespace tori::tune {
 
@@ -47,5 +49,10 @@ struct TrainingSet {
 // Appends a position: runs the evaluation with a recording sink.
 template <class V>
 void add_position(TrainingSet& set, const Position<V>& pos, double black_result);
+
+// Every position of a data file (plain, .xz or .gz; see dataset.h); an error names the file,
+// and an empty file is one.
+template <class V>
+Result<TrainingSet> read_training_set(const std::string& path);
 
 }  // namespace tori::tune
