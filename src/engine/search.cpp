@@ -18,7 +18,8 @@ namespace {
 // Our centipawns are the tuner's: +800 is about a 73% expected score (K in docs/tuning.md),
 // where the same fit puts Fairy-Stockfish's reported scores at K = 320; margins in chess sizes
 // pruned lines that were far from lost. Tripling them gained about 80 Elo in Tori and 130 in
-// Yari against Fairy-Stockfish (README, "Strength"); five times was no better in Tori.
+// Yari against Fairy-Stockfish at 2 s + 0.05 s (README, "Strength against Fairy-Stockfish");
+// 4.5 and 5 times were no better.
 constexpr int ASPIRATION_WINDOW = 40;
 constexpr int NULL_MOVE_MIN_DEPTH = 3;
 constexpr int FUTILITY_MARGIN = 360;  // per ply of depth left

@@ -12,6 +12,7 @@
 #include "core/movegen.h"
 #include "engine/eval/evaluate_with.h"
 #include "engine/eval/weights.h"
+#include "support/random_game.h"
 
 namespace tori::engine {
 namespace {
@@ -20,19 +21,9 @@ namespace {
 template <class V>
 std::vector<Position<V>> playout_positions(int games, int plies) {
   std::vector<Position<V>> out;
-  uint64_t state = 12345;
-  for (int g = 0; g < games; ++g) {
-    Position<V> pos = start_position<V>();
-    for (int ply = 0; ply < plies; ++ply) {
-      MoveList list;
-      generate_legal(pos, list);
-      if (list.empty()) break;
-      state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-      typename Position<V>::Undo undo;
-      pos.do_move(list[(state >> 33) % list.size()], undo);
+  for (int g = 0; g < games; ++g)
+    for (const Position<V>& pos : test_support::random_game<V>(12345 + uint64_t(g), plies))
       out.push_back(pos);
-    }
-  }
   return out;
 }
 

@@ -20,6 +20,7 @@
 #include "core/movegen.h"
 #include "core/variant_tori.h"
 #include "core/variant_yari.h"
+#include "support/random_game.h"
 
 namespace tori {
 namespace {
@@ -215,17 +216,8 @@ std::vector<Position<V>> sample_positions(std::string_view extra) {
   std::vector<Position<V>> out = {start_position<V>(), parse<V>(extra)};
   for (const auto& h : V::HANDICAPS) out.push_back(parse<V>(h.sfen));
   for (uint64_t seed : {1u, 7u, 42u}) {
-    Position<V> pos = start_position<V>();
-    uint64_t state = seed;
-    for (int ply = 0; ply < 160; ++ply) {
-      MoveList moves;
-      generate_legal(pos, moves);
-      if (moves.empty()) break;
-      state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-      typename Position<V>::Undo undo;
-      pos.do_move(moves[std::size_t((state >> 33) % moves.size())], undo);
-      if (ply % 8 == 7) out.push_back(pos);
-    }
+    const std::vector<Position<V>> game = test_support::random_game<V>(seed, 160);
+    for (std::size_t ply = 7; ply < game.size(); ply += 8) out.push_back(game[ply]);
   }
   return out;
 }

@@ -13,6 +13,7 @@
 #include "engine/eval/evaluate_with.h"
 #include "engine/eval/start_weights.h"
 #include "engine/eval/weights.h"
+#include "support/random_game.h"
 #include "tune/training_set.h"
 #include "tune/weights_header.h"
 
@@ -84,21 +85,7 @@ TEST(Fit, IsReproducible) {
 }
 
 // Positions along a seeded random game of Tori.
-std::vector<Position<Tori>> tori_game() {
-  std::vector<Position<Tori>> positions;
-  Position<Tori> pos = start_position<Tori>();
-  uint64_t state = 3;
-  for (int ply = 0; ply < 120; ++ply) {
-    MoveList list;
-    generate_legal(pos, list);
-    if (list.empty()) break;
-    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-    typename Position<Tori>::Undo undo;
-    pos.do_move(list[(state >> 33) % list.size()], undo);
-    positions.push_back(pos);
-  }
-  return positions;
-}
+std::vector<Position<Tori>> tori_game() { return test_support::random_game<Tori>(3, 120); }
 
 TrainingSet tori_positions() {
   TrainingSet set;

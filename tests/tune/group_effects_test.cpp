@@ -8,11 +8,10 @@
 #include <cmath>
 #include <fstream>
 
-#include "core/fen.h"
-#include "core/movegen.h"
 #include "engine/eval/evaluate_with.h"
 #include "engine/eval/terms.h"
 #include "engine/eval/weights.h"
+#include "support/random_game.h"
 
 namespace tori::tune {
 namespace {
@@ -23,15 +22,7 @@ constexpr double LABEL_SCALE = 700;
 // committed evaluation predicts at LABEL_SCALE: data the evaluation fits perfectly.
 TrainingSet self_labelled_yari() {
   TrainingSet set;
-  Position<Yari> pos = start_position<Yari>();
-  uint64_t state = 11;
-  for (int ply = 0; ply < 160; ++ply) {
-    MoveList list;
-    generate_legal(pos, list);
-    if (list.empty()) break;
-    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-    typename Position<Yari>::Undo undo;
-    pos.do_move(list[(state >> 33) % list.size()], undo);
+  for (const Position<Yari>& pos : test_support::random_game<Yari>(11, 160)) {
     engine::eval::NoSink none;
     const int black = engine::eval::evaluate_black(pos, engine::eval::WEIGHTS<Yari>, none);
     add_position(set, pos, 1.0 / (1.0 + std::exp(-black / LABEL_SCALE)));
