@@ -2,8 +2,9 @@
 // which mislead: for each group of Terms::GROUPS, its mean size over the positions, and how the
 // prediction error changes when the group is left out or doubled, at the scale K that fits the
 // evaluation as it is. Meant for positions from games against another engine
-// (`tori tune extract`), where a group whose removal lowers the error is one our search chases
-// to no avail (docs/tuning.md, "Which terms mislead").
+// (`tori tune extract`), where a group whose removal lowers the error points the wrong way on
+// those positions; whether the engine plays better without it only games tell (docs/tuning.md,
+// "Which terms mislead").
 #pragma once
 
 #include <string>
