@@ -7,6 +7,7 @@
 
 #include "engine/eval_params.h"
 #include "engine/evaluation.h"
+#include "engine/mate/mate_solver.h"
 #include "engine/see.h"
 
 namespace tori::engine {
@@ -49,6 +50,10 @@ constexpr int NULL_MOVE_EVAL_STEP = 600;
 constexpr int NULL_MOVE_EVAL_MAX = 3;
 constexpr int IIR_MIN_DEPTH = 4;       // internal iterative reduction
 constexpr int REPETITION_WINDOW = 64;  // plies looked back for a repetition
+// The best root move of each iteration from this depth on is checked with the df-pn solver for
+// a mate by checks against it, within this many solver nodes.
+constexpr int MATE_CHECK_MIN_DEPTH = 6;
+constexpr uint64_t MATE_CHECK_NODES = 1500;
 
 // The deterministic evaluation error of a weakened engine: the same position always gets the
 // same error, so that the search stays consistent.
@@ -314,6 +319,22 @@ bool Searcher<V>::mate_in_one(const MoveList& list, Move& mate) {
   return false;
 }
 
+// Whether the opponent, after root move m, mates by a run of checks that the solver proves
+// within its budget. Each move is checked once a search. The budget is small enough (a few
+// milliseconds) that the check runs to its end even after the search was told to stop.
+template <class V>
+bool Searcher<V>::allows_mate_by_checks(Move m) {
+  if (std::find(mate_checked_.begin(), mate_checked_.end(), m) != mate_checked_.end())
+    return false;
+  mate_checked_.push_back(m);
+  Position<V> after = pos_;
+  typename Position<V>::Undo undo;
+  after.do_move(m, undo);
+  mate::MateLimits limits;
+  limits.max_nodes = MATE_CHECK_NODES;
+  return mate::solve_mate(after, limits).status == mate::MateResult::MATE;
+}
+
 // The principal variation of this node: m, then the child's.
 template <class V>
 void Searcher<V>::extend_pv(int ply, Move m) {
@@ -453,6 +474,7 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
   const bool improving = !in_check && ply >= 2 && here >= root_frame_ + 2 &&
                          static_eval > frames_[here - 2].static_eval;
 
+  bool mate_threat = false;
   if (!in_check && !pv_node) {
     // 4. Razoring: far below alpha at the frontier, trust the quiescence search.
     if (depth <= 2 && static_eval + RAZOR_MARGIN * depth < alpha) {
@@ -477,12 +499,16 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
       pos_.undo_null_move(undo);
       if (shared_.stop.load(std::memory_order_relaxed)) return 0;
       if (score >= beta) return score >= VALUE_MATE_IN_MAX_PLY ? beta : score;
+      // Passing gets us mated: the opponent threatens mate, and this node is searched a ply
+      // deeper to see whether any move meets the threat.
+      if (score <= -VALUE_MATE_IN_MAX_PLY) mate_threat = true;
     }
   }
 
   // 7. Moves, best first. Without a move from the table this node was never searched well:
   // search it a little shallower (the next iteration comes back with a table move).
   if (depth >= IIR_MIN_DEPTH && !(tt_found && hit.move)) --depth;
+  if (mate_threat) ++depth;
   MoveList list;
   generate_legal(pos_, list);
   if (list.empty()) return mated_in(ply);  // checkmate, or stalemate, which also loses
@@ -671,6 +697,8 @@ SearchOutcome Searcher<V>::run(const Game<V>& game, const SearchLimits& limits,
   if (limits.mate > 0) max_depth = std::min(max_depth, 2 * limits.mate + 1);
 
   root_moves_.clear();
+  mate_checked_.clear();
+  bool mate_check_depth_reached = false;
   for (Move m : game.legal_moves())
     if (limits.root_moves.empty() ||
         std::find(limits.root_moves.begin(), limits.root_moves.end(), m) != limits.root_moves.end())
@@ -713,6 +741,17 @@ SearchOutcome Searcher<V>::run(const Game<V>& game, const SearchLimits& limits,
     }
     if (shared_.stop.load(std::memory_order_relaxed)) break;
     if (!main_thread) continue;
+    // 13. A best move that walks into a mate by checks is dropped and the depth searched again:
+    // the search's pruning hides such mates behind a material lead (a drop game's king falls
+    // to a run of checks), and the solver finds most of them in a few thousand nodes.
+    const bool check_mates = multipv == 1 && limits.mate == 0;
+    if (check_mates && depth >= MATE_CHECK_MIN_DEPTH && root_moves_.size() > 1 &&
+        allows_mate_by_checks(root_moves_[0].move)) {
+      root_moves_.erase(root_moves_.begin());
+      --depth;
+      continue;
+    }
+    if (check_mates && depth >= MATE_CHECK_MIN_DEPTH) mate_check_depth_reached = true;
     const RootMove& best = root_moves_[0];
     if (limits.mate > 0 && best.score >= mate_in(2 * limits.mate)) break;
     if (!limits.infinite && !limits.ponder && root_moves_.size() == 1 && depth >= 4 &&
@@ -720,6 +759,11 @@ SearchOutcome Searcher<V>::run(const Game<V>& game, const SearchLimits& limits,
       break;  // the only move: no need to think on
     if (shared_.time.past_soft_limit()) break;
   }
+  // A new best move found by an iteration the clock cut short has not been looked at: if it
+  // allows a mate by checks, the one before it (second now) is played instead.
+  if (main_thread && mate_check_depth_reached && root_moves_.size() > 1 &&
+      allows_mate_by_checks(root_moves_[0].move))
+    std::swap(root_moves_[0], root_moves_[1]);
   const RootMove& best = root_moves_[0];
   outcome.best = best.move;
   outcome.ponder = best.pv.size() > 1 ? best.pv[1] : Move();

@@ -83,6 +83,7 @@ class Searcher {
   // The continuation history after the move `back` plies ago, indexed [piece code][to].
   int16_t* continuation_after(int back);
   bool mate_in_one(const MoveList& list, Move& mate);
+  bool allows_mate_by_checks(Move m);
   void push_frame(Move m, int moved);
   bool should_stop();
   void report(int depth, int multipv_index, const RootMove& rm, int alpha, int beta,
@@ -93,6 +94,7 @@ class Searcher {
   std::vector<Frame> frames_;  // the game's positions, then the search path
   std::size_t root_frame_ = 0;
   std::vector<RootMove> root_moves_;
+  std::vector<Move> mate_checked_;  // root moves the solver has looked at this search
   std::array<std::array<Move, MAX_PLY + 1>, MAX_PLY + 1> pv_{};
   std::array<int, MAX_PLY + 1> pv_length_{};
   // history_[colour][from square, or 64 + dropped type][to square]

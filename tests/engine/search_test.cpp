@@ -10,6 +10,7 @@
 #include "core/game.h"
 #include "core/move_text.h"
 #include "engine/engine.h"
+#include "engine/mate/mate_solver.h"
 
 namespace tori::engine {
 namespace {
@@ -54,6 +55,21 @@ TEST(Search, AvoidsTheIllegalSwallowDropMate) {
   SearchOutcome out = engine.search(depth_limit(2));
   EXPECT_NE(to_usi<Tori>(out.best), "S*1b");
   EXPECT_FALSE(out.score.mate && out.score.value == 1);
+}
+
+TEST(Search, AvoidsAMoveThatAllowsAMateByChecks) {
+  // From a game lost to Fairy-Stockfish: White holds most of the material in hand, but Black's
+  // cranes and pheasants stand around White's phoenix on 7b. At depth 8 the search alone chose
+  // 7c7e, after which Black mates by checks (6c6a, 6d6b, 4b5c, then a quail drop on 6b); the
+  // solver's look at each iteration's best move rules it out.
+  const char* sfen = "s6/k1CC2+S/pP1S1S1/sPss1S1/2ss3/c3+sK1/4F1R w Lfcplr5s 136";
+  Engine engine(VariantId::TORI);
+  ASSERT_FALSE(engine.set_position(sfen, {}));
+  SearchOutcome out = engine.search(depth_limit(8));
+  Position<Tori> after = parse_sfen<Tori>(sfen).value();
+  typename Position<Tori>::Undo undo;
+  after.do_move(out.best, undo);
+  EXPECT_NE(mate::solve_mate(after).status, mate::MateResult::MATE) << to_usi<Tori>(out.best);
 }
 
 TEST(Search, ReportsNoMoveWhenLost) {
