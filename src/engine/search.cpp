@@ -698,7 +698,6 @@ SearchOutcome Searcher<V>::run(const Game<V>& game, const SearchLimits& limits,
 
   root_moves_.clear();
   mate_checked_.clear();
-  bool mate_check_depth_reached = false;
   for (Move m : game.legal_moves())
     if (limits.root_moves.empty() ||
         std::find(limits.root_moves.begin(), limits.root_moves.end(), m) != limits.root_moves.end())
@@ -710,6 +709,8 @@ SearchOutcome Searcher<V>::run(const Game<V>& game, const SearchLimits& limits,
   }
   const std::size_t multipv =
       std::min<std::size_t>(std::max(options.multipv, 1), root_moves_.size());
+  // The mate-by-checks look at the best root move (step 13): one line of play, not a mate search.
+  const bool check_mates = main_thread && multipv == 1 && limits.mate == 0;
 
   for (int depth = 1 + (main_thread ? 0 : thread_index % 2); depth <= max_depth; ++depth) {
     for (RootMove& rm : root_moves_) rm.previous_score = rm.score;
@@ -744,14 +745,12 @@ SearchOutcome Searcher<V>::run(const Game<V>& game, const SearchLimits& limits,
     // 13. A best move that walks into a mate by checks is dropped and the depth searched again:
     // the search's pruning hides such mates behind a material lead (a drop game's king falls
     // to a run of checks), and the solver finds most of them in a few thousand nodes.
-    const bool check_mates = multipv == 1 && limits.mate == 0;
     if (check_mates && depth >= MATE_CHECK_MIN_DEPTH && root_moves_.size() > 1 &&
         allows_mate_by_checks(root_moves_[0].move)) {
       root_moves_.erase(root_moves_.begin());
       --depth;
       continue;
     }
-    if (check_mates && depth >= MATE_CHECK_MIN_DEPTH) mate_check_depth_reached = true;
     const RootMove& best = root_moves_[0];
     if (limits.mate > 0 && best.score >= mate_in(2 * limits.mate)) break;
     if (!limits.infinite && !limits.ponder && root_moves_.size() == 1 && depth >= 4 &&
@@ -760,8 +759,9 @@ SearchOutcome Searcher<V>::run(const Game<V>& game, const SearchLimits& limits,
     if (shared_.time.past_soft_limit()) break;
   }
   // A new best move found by an iteration the clock cut short has not been looked at: if it
-  // allows a mate by checks, the one before it (second now) is played instead.
-  if (main_thread && mate_check_depth_reached && root_moves_.size() > 1 &&
+  // allows a mate by checks, the one before it (second now) is played instead. Only once step
+  // 13 has run (some move was looked at), so that shallow searches stay as they were.
+  if (check_mates && !mate_checked_.empty() && root_moves_.size() > 1 &&
       allows_mate_by_checks(root_moves_[0].move))
     std::swap(root_moves_[0], root_moves_[1]);
   const RootMove& best = root_moves_[0];
