@@ -40,10 +40,6 @@ std::vector<Field> split_fields(std::string_view s) {
   return fields;
 }
 
-// Move numbers read are capped far below what the 9-digit reader accepts, so that the numbers
-// written after any sensible number of further moves read back.
-constexpr int MAX_MOVE_NUMBER = 100'000'000;
-
 std::optional<int> parse_number(std::string_view s) {
   if (s.empty() || s.size() > 9) return std::nullopt;
   int n = 0;
@@ -216,8 +212,8 @@ Result<Position<V>> parse_fen(std::string_view text) {
   }
   if (i < fields.size()) return make_error("unexpected text after the FEN", fields[i].offset);
   int fullmove = counters[1] ? *counters[1] : 1;  // counters[0], the halfmove clock, is unused
-  if (fullmove > MAX_MOVE_NUMBER / 2)
-    return make_error("move number too large (at most " + std::to_string(MAX_MOVE_NUMBER / 2) + ")",
+  if (fullmove > Position<V>::MAX_MOVE_NUMBER / 2)
+    return make_error("move number too large (at most " + std::to_string(Position<V>::MAX_MOVE_NUMBER / 2) + ")",
                       fields[i - 1].offset);
   pos.set_move_number(2 * std::max(fullmove, 1) - 1 + (side == WHITE ? 1 : 0));
   return finish(pos);
@@ -239,8 +235,8 @@ Result<Position<V>> parse_sfen(std::string_view text) {
   if (fields.size() >= 4) {
     auto n = parse_number(fields[3].text);
     if (!n || *n < 1) return make_error("move number must be a positive number", fields[3].offset);
-    if (*n > MAX_MOVE_NUMBER)
-      return make_error("move number too large (at most " + std::to_string(MAX_MOVE_NUMBER) + ")",
+    if (*n > Position<V>::MAX_MOVE_NUMBER)
+      return make_error("move number too large (at most " + std::to_string(Position<V>::MAX_MOVE_NUMBER) + ")",
                         fields[3].offset);
     pos.set_move_number(*n);
   }

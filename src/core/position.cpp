@@ -118,6 +118,7 @@ void Position<V>::do_move(Move m, Undo& undo) {
   undo.pinned = pinned_;
   undo.pinners = pinners_;
   undo.captured = NO_PIECE;
+  undo.move_number = move_number_;
   Square to = m.to();
   if (m.is_drop()) {
     remove_from_hand(us, m.dropped());
@@ -136,7 +137,7 @@ void Position<V>::do_move(Move m, Undo& undo) {
   }
   side_ = them;
   key_ ^= zobrist::KEYS.white_to_move;
-  ++move_number_;
+  if (move_number_ < MAX_MOVE_NUMBER) ++move_number_;
   update_check_info();
 }
 
@@ -163,7 +164,7 @@ void Position<V>::undo_move(Move m, const Undo& undo) {
   checkers_ = undo.checkers;
   pinned_ = undo.pinned;
   pinners_ = undo.pinners;
-  --move_number_;
+  move_number_ = undo.move_number;
 }
 
 template <class V>

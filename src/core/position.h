@@ -18,10 +18,14 @@ class Position {
   using G = Geometry<V::W, V::H>;
   using A = Attacks<V>;
   static constexpr int SQUARES = G::SQUARES;
+  // The move counter stops here, so that every position the readers accept, and every position
+  // reached from one, writes a move number the readers accept again.
+  static constexpr int MAX_MOVE_NUMBER = 100'000'000;
 
   // What make_move changes and unmake_move needs back.
   struct Undo {
     Piece captured = NO_PIECE;
+    int move_number = 1;  // before the move: the counter saturates, so it is kept, not recomputed
     Key key = 0;
     Bitboard checkers = 0;
     Bitboard pinned = 0;

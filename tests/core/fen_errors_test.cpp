@@ -252,6 +252,26 @@ constexpr const char* MALFORMED_UCI[] = {
     "s@c4", "S@c", "S@c4+", "d3d4++", "d3d4=", " d3d4", "d3d3", "x@c4",
 };
 
+// The highest move number the readers take stays there as moves are made, so that what is
+// written after them reads back; undoing a move gives the number before it back.
+TEST(FenErrors, MoveNumberStopsAtTheHighestReadable) {
+  using P = Position<Tori>;
+  auto pos = test::position_from<Tori>("rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR b - " +
+                                       std::to_string(P::MAX_MOVE_NUMBER - 1));
+  std::vector<P::Undo> undos(3);
+  std::vector<Move> moves = {test::usi_move<Tori>("4d4c"), test::usi_move<Tori>("3c3d"),
+                             test::usi_move<Tori>("4c4b")};
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    pos.do_move(moves[i], undos[i]);
+    EXPECT_EQ(pos.move_number(), P::MAX_MOVE_NUMBER) << "after " << i + 1 << " moves";
+    auto reread = parse_sfen<Tori>(to_sfen(pos));
+    ASSERT_TRUE(reread.ok()) << to_sfen(pos) << ": " << reread.error().to_string();
+    EXPECT_EQ(reread->move_number(), P::MAX_MOVE_NUMBER);
+  }
+  for (std::size_t i = moves.size(); i-- > 0;) pos.undo_move(moves[i], undos[i]);
+  EXPECT_EQ(pos.move_number(), P::MAX_MOVE_NUMBER - 1);
+}
+
 template <class V>
 void expect_malformed(std::string_view notation, Result<Move> (*read)(std::string_view),
                       std::span<const char* const> texts) {
