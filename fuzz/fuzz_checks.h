@@ -88,9 +88,9 @@ void check_do_undo(const Position<V>& pos, Move m) {
   std::string after_sfen = to_sfen(after);
   auto detail = [&] { return describe(pos) + " move " + to_usi<V>(m) + " -> " + after_sfen; };
   TORI_FUZZ_CHECK(after.key() == after.compute_key(), detail());
-  TORI_FUZZ_CHECK(after.move_number() ==
-                      std::min(pos.move_number() + 1, Position<V>::MAX_MOVE_NUMBER),
-                  detail());
+  TORI_FUZZ_CHECK(
+      after.move_number() == std::min(pos.move_number() + 1, Position<V>::MAX_MOVE_NUMBER),
+      detail());
   TORI_FUZZ_CHECK(!after.attacked(after.king_square(pos.side_to_move()), after.side_to_move()),
                   detail());
   auto reread = parse_sfen<V>(after_sfen);

@@ -213,8 +213,9 @@ Result<Position<V>> parse_fen(std::string_view text) {
   if (i < fields.size()) return make_error("unexpected text after the FEN", fields[i].offset);
   int fullmove = counters[1] ? *counters[1] : 1;  // counters[0], the halfmove clock, is unused
   if (fullmove > Position<V>::MAX_MOVE_NUMBER / 2)
-    return make_error("move number too large (at most " + std::to_string(Position<V>::MAX_MOVE_NUMBER / 2) + ")",
-                      fields[i - 1].offset);
+    return make_error(
+        "move number too large (at most " + std::to_string(Position<V>::MAX_MOVE_NUMBER / 2) + ")",
+        fields[i - 1].offset);
   pos.set_move_number(2 * std::max(fullmove, 1) - 1 + (side == WHITE ? 1 : 0));
   return finish(pos);
 }
@@ -236,8 +237,9 @@ Result<Position<V>> parse_sfen(std::string_view text) {
     auto n = parse_number(fields[3].text);
     if (!n || *n < 1) return make_error("move number must be a positive number", fields[3].offset);
     if (*n > Position<V>::MAX_MOVE_NUMBER)
-      return make_error("move number too large (at most " + std::to_string(Position<V>::MAX_MOVE_NUMBER) + ")",
-                        fields[3].offset);
+      return make_error(
+          "move number too large (at most " + std::to_string(Position<V>::MAX_MOVE_NUMBER) + ")",
+          fields[3].offset);
     pos.set_move_number(*n);
   }
   if (fields.size() > 4) return make_error("unexpected text after the SFEN", fields[4].offset);
