@@ -6,6 +6,7 @@
 #include "core/fen.h"
 #include "core/game.h"
 #include "core/move_text.h"
+#include "engine/eval_trace.h"
 
 namespace tori::protocol {
 
@@ -76,6 +77,10 @@ class GameOf final : public ProtocolGame {
 
   std::string move_text(Move m, Dialect dialect) const override {
     return dialect == Dialect::USI ? to_usi<V>(m) : to_uci<V>(m);
+  }
+
+  std::vector<std::string> evaluation_lines() const override {
+    return engine::format_eval_trace(engine::trace_evaluation(game_.position()));
   }
 
  private:

@@ -41,6 +41,9 @@ class ProtocolGame {
   virtual Result<Move> parse_legal_move(std::string_view text) const = 0;
 
   virtual std::string move_text(Move m, Dialect dialect) const = 0;
+
+  // The static evaluation of the current position, term by term (engine/eval_trace.h).
+  virtual std::vector<std::string> evaluation_lines() const = 0;
 };
 
 }  // namespace tori::protocol

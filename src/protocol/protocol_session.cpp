@@ -88,6 +88,8 @@ bool ProtocolSession::dispatch(std::string_view command, Args args, std::string_
     on_gameover(args);
   } else if (command == "d") {
     on_display();
+  } else if (command == "eval") {
+    for (const std::string& line : game_->evaluation_lines()) info_string(line);
   } else if (command == "quit") {
     finish_search();
     return false;

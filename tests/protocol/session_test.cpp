@@ -57,5 +57,22 @@ TEST(Session, UciBestmoveIsInUciNotation) {
     }
 }
 
+// `eval` prints the static evaluation of the current position term by term, and ends with the
+// total for the side to move: after one move the other side is to move, and the start position's
+// material is level, so only the placement terms remain.
+TEST(Session, EvalPrintsTheTermsAndTheTotalForTheSideToMove) {
+  auto lines = run("usi\nposition startpos\neval\nposition startpos moves 1e1d\neval\n");
+  ASSERT_EQ(count_prefix(lines, "info string for the side to move (Black): "), 1);
+  ASSERT_EQ(count_prefix(lines, "info string for the side to move (White): "), 1);
+  EXPECT_EQ(
+      count_prefix(lines, "info string evaluation in centipawns, from Black's point of view:"), 2);
+  EXPECT_EQ(count_prefix(lines, "info string   total "), 2);
+  EXPECT_EQ(count_prefix(lines, "info string   board "), 0);  // level: a zero group is left out
+  // UCI: the same command, the other dialect's position.
+  auto uci =
+      run("uci\nposition fen rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR[-] w 0 1\neval\n");
+  EXPECT_EQ(count_prefix(uci, "info string for the side to move (Black): "), 1);
+}
+
 }  // namespace
 }  // namespace tori::protocol
