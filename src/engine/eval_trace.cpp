@@ -1,5 +1,8 @@
+// The evaluation trace: the evaluator run with a sink that sorts its terms into groups.
 #include "engine/eval_trace.h"
 
+#include <algorithm>
+#include <array>
 #include <cstdio>
 
 #include "engine/eval/evaluate_with.h"
