@@ -294,6 +294,13 @@ void add_fit(CLI::App& tune) {
                   "hold out the last n% of the positions (whole games)")
       ->check(CLI::Range(0, 90))
       ->capture_default_str();
+  cmd->add_option("--king-safety", o->run.king_safety_path,
+                  "first fit the king danger to a reference engine's king safety in this file "
+                  "('SFEN;black;white'), then freeze it");
+  cmd->add_option("--king-scale", o->run.king_safety.scale,
+                  "our centipawns per pawn of the reference's king safety")
+      ->check(number_above_zero())
+      ->capture_default_str();
   cmd->callback([o] {
     o->run.variant = variant_from(o->variant);
     auto report =

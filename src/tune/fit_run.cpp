@@ -21,6 +21,11 @@ std::string losses_text(const Losses& l) {
   return fmt::format("train {:.6f}, validation {:.6f}", l.train, l.validation);
 }
 
+std::string king_safety_text(const KingSafetyReport& r) {
+  return fmt::format("error {:.1f} / {:.1f} cp, explained {:.3f} / {:.3f} (train / validation)",
+                     r.rmse_train, r.rmse_validation, r.explained_train, r.explained_validation);
+}
+
 // K is fitted for the material of the start weights alone: the piece values are the part of
 // the start we trust, and they fix what a centipawn means (a swallow or pawn is about 100).
 template <class V>
@@ -50,6 +55,8 @@ double army_ratio(const engine::eval::Weights<V>& start, const std::vector<doubl
 std::string wrapped(std::string command) {
   std::size_t at = command.find(" --learning-rate");
   if (at != std::string::npos) command.replace(at, 1, "\n    ");
+  at = command.find(" --king-safety");
+  if (at != std::string::npos) command.replace(at, 1, "\n    ");
   at = command.find(" --output");
   if (at != std::string::npos) command.replace(at, 1, "\n    ");
   return command;
@@ -67,6 +74,18 @@ Result<FitReport> run_fit_for(const FitRunOptions& options,
       options.from_committed ? engine::eval::WEIGHTS<V> : engine::eval::start_weights<V>();
   std::vector<double> weights(start.begin(), start.end());
   FitOptions fit_options = options.fit;
+  if (!options.king_safety_path.empty()) {
+    auto king_set = read_king_safety<V>(options.king_safety_path);
+    if (!king_set) return king_set.error();
+    KingSafetyOptions king_options = options.king_safety;
+    king_options.holdout_percent = options.fit.holdout_percent;
+    const KingSafetyReport before = king_safety_error<V>(king_set.value(), weights, king_options);
+    const KingSafetyReport after = fit_king_safety<V>(king_set.value(), weights, king_options);
+    log(fmt::format("king danger against {} sides' king safety: {}, then {}", king_set->size(),
+                    king_safety_text(before), king_safety_text(after)));
+    using T = engine::eval::Terms<V>;
+    fit_options.frozen.emplace_back(T::DANGER_FIRST, T::DANGER_END - T::DANGER_FIRST);
+  }
   for (const std::string& name : options.frozen_groups) {
     bool found = false;
     for (const auto& group : engine::eval::Terms<V>::GROUPS)
@@ -113,10 +132,13 @@ std::string fit_command(const FitRunOptions& o) {
   for (const std::string& name : o.frozen_groups) freeze += (freeze.empty() ? "" : ",") + name;
   return fmt::format(
       "tori tune fit --variant {} --data {} --epochs {} --learning-rate {} "
-      "--regularisation {} --holdout-percent {}{}{} --output {}",
+      "--regularisation {} --holdout-percent {}{}{}{} --output {}",
       o.variant == VariantId::TORI ? "tori" : "yari", o.data_path, o.fit.epochs,
       o.fit.learning_rate, o.fit.regularisation, o.fit.holdout_percent,
       freeze.empty() ? "" : " --freeze " + freeze, o.from_committed ? " --from-committed" : "",
+      o.king_safety_path.empty() ? ""
+                                 : fmt::format(" --king-safety {} --king-scale {}",
+                                               o.king_safety_path, o.king_safety.scale),
       o.output_path);
 }
 

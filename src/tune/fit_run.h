@@ -10,6 +10,7 @@
 #include "core/result.h"
 #include "core/variant.h"
 #include "tune/fit.h"
+#include "tune/king_safety_fit.h"
 
 namespace tori::tune {
 
@@ -22,6 +23,10 @@ struct FitRunOptions {
   // Start from (and regularise towards) the committed weights instead of the hand-set ones: a
   // fine fit of what plays now on new data, such as games against another engine.
   bool from_committed = false;
+  // When set, the king danger inputs are first fitted to the king safety in this file
+  // (king_safety_fit.h) and then frozen for the Texel fit.
+  std::string king_safety_path;
+  KingSafetyOptions king_safety;
 };
 
 struct FitReport {

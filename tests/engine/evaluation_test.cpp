@@ -141,5 +141,30 @@ TEST(Evaluation, YariTablesHaveOneCellPerRank) {
   }
 }
 
+// Black's king danger inputs in a position (0 for an input not counted).
+std::map<int, int> black_danger(const std::string& sfen) {
+  RecordingSink sink;
+  eval::evaluate_black(parse_sfen<Tori>(sfen).value(), eval::WEIGHTS<Tori>, sink);
+  return sink.danger_of[BLACK];
+}
+
+TEST(Evaluation, DangerCountsTheRingSquaresChecksAndFlankAnAttackerHits) {
+  using T = eval::Terms<Tori>;
+  // Black's swallow on 4c attacks 4b, next to White's lone king on 4a: a hole in the king's
+  // ring, in its flank, from where a swallow (moved, or dropped from hand) gives a safe check.
+  auto open = black_danger("3k3/7/3S3/7/7/7/3K3 b S 1");
+  EXPECT_EQ(open[T::DANGER_RING_HIT], 1);
+  EXPECT_EQ(open[T::DANGER_FLANK_ATTACKS], 1);
+  EXPECT_EQ(open[T::DANGER_MOVE_CHECKS], 1);
+  EXPECT_EQ(open[T::DANGER_HAND_ATTACKERS], 1);
+  EXPECT_EQ(open[T::DANGER_ANY_SAFE_CHECK + Tori::SWALLOW], 1);
+  // A White crane on 3a defends 4b: no hole and no safe check, but the square is still attacked.
+  auto defended = black_danger("3kc2/7/3S3/7/7/7/3K3 b S 1");
+  EXPECT_EQ(defended[T::DANGER_RING_HIT], 0);
+  EXPECT_EQ(defended[T::DANGER_FLANK_ATTACKS], 1);
+  EXPECT_EQ(defended[T::DANGER_MOVE_CHECKS], 0);
+  EXPECT_EQ(defended[T::DANGER_ANY_SAFE_CHECK + Tori::SWALLOW], 0);
+}
+
 }  // namespace
 }  // namespace tori::engine

@@ -91,6 +91,7 @@ class Evaluator {
     const Tables<V>& tables = TABLES<V>;
     Bitboard pieces = pos_.pieces(C, P);
     if constexpr (PROMOTION_SLOT<P> >= 0) promotion_targets_[C][PROMOTION_SLOT<P>] = 0;
+    controlled_by_type_[C][P] = 0;
     if (!pieces) return;
     const Bitboard their_zone = tables.near[pos_.king_square(THEM)];
     int zone_attacks = 0;
@@ -100,6 +101,7 @@ class Evaluator {
       Square s = pop_lsb(pieces);
       Bitboard att = A::template of<C, P>(s, occ_);
       add(C, tables.psqt[C][P][s], 1);
+      if constexpr (P != V::KING) attacked_twice_[C] |= (attacked_by_pieces_[C] | controlled) & att;
       controlled |= att;
       if (att & their_zone) {
         zone_attacks += count(att & their_zone);
@@ -107,6 +109,7 @@ class Evaluator {
       }
     }
     const Bitboard own = pos_.pieces(C);
+    controlled_by_type_[C][P] = controlled;
     add(C, T::MOBILITY + P, count(controlled & ~own));
     if (zone_attacks) add(C, T::KING_ATTACK + P, zone_attacks);
     zone_attacks_[C] += zone_attacks;
@@ -134,8 +137,11 @@ class Evaluator {
     // A piece dropped next to the king is taken by the king unless we defend it there.
     const Bitboard safe_for_us = ~attacked_by_pieces_[them] & (~their_zone | attacked_by_us);
     const Hand hand = pos_.hand(c);
-    int in_hand = 0, unsafe_checks = 0;
+    int in_hand = 0, unsafe_checks = 0, hand_attackers = 0;
     danger_ = 0;
+    // Per type, the squares where a piece of ours, dropped or moved, would check the enemy king
+    // safely.
+    std::array<Bitboard, V::TYPE_NB> safe_checks{};
     for (PieceType t : V::HAND_TYPES) {
       int n = hand.count(t);
       if (!n) continue;
@@ -145,12 +151,26 @@ class Evaluator {
       Bitboard checks = A::of(them, t, their_king, occ_) & ~occ_;
       if (t == V::PAWN_LIKE) checks &= ~full_pawn_files(c, checks);
       int safe = count(checks & safe_for_us), unsafe = count(checks & ~safe_for_us);
+      safe_checks[t] |= checks & safe_for_us;
       add(c, T::DROP_CHECK_SAFE + t, safe);
       add(c, T::DROP_CHECK_UNSAFE + t, unsafe);
       add_danger(c, T::DANGER_SAFE_CHECK + t, safe);
       unsafe_checks += unsafe;
-      add(c, T::DROP_NEAR_KING + t, count(tables.drop_reach[c][t][their_king] & ~occ_));
+      Bitboard near_king = tables.drop_reach[c][t][their_king] & ~occ_;
+      add(c, T::DROP_NEAR_KING + t, count(near_king));
+      hand_attackers += near_king != 0;
     }
+    int move_checks = 0;
+    for (PieceType t = 1; t < V::TYPE_NB; ++t) {
+      if (t == V::KING || !controlled_by_type_[c][t]) continue;
+      Bitboard moves = A::of(them, t, their_king, occ_) & controlled_by_type_[c][t] &
+                       ~pos_.pieces(c) & safe_for_us;
+      move_checks += moves != 0;
+      safe_checks[t] |= moves;
+    }
+    for (PieceType t = 1; t < V::TYPE_NB; ++t)
+      if (safe_checks[t])
+        add_danger(c, T::DANGER_ANY_SAFE_CHECK + t, more_than_one(safe_checks[t]) ? 2 : 1);
     for (int slot = 0; slot < PROMOTABLE_COUNT; ++slot) {
       Bitboard targets = promotion_targets_[c][slot];
       if (!targets) continue;
@@ -177,6 +197,13 @@ class Evaluator {
     add_danger(c, T::DANGER_WEAK_ZONE, weak_zone);
     add_danger(c, T::DANGER_IN_HAND, in_hand);
     add_danger(c, T::DANGER_DEFENCE, defence_[them]);
+    const Bitboard hit = their_zone & attacked_by_pieces_[c] & ~attacked_by_pieces_[them];
+    add_danger(c, T::DANGER_RING_HIT, count(hit));
+    add_danger(c, T::DANGER_HAND_ATTACKERS, hand_attackers);
+    add_danger(c, T::DANGER_MOVE_CHECKS, move_checks);
+    const Bitboard flank = tables.flank[them][their_king];
+    add_danger(c, T::DANGER_FLANK_ATTACKS,
+               count(flank & attacked_by_pieces_[c]) + count(flank & attacked_twice_[c]));
     int value = danger_value<V>(danger_);
     score_ += c == BLACK ? value : -value;
   }
@@ -209,7 +236,9 @@ class Evaluator {
   int zone_attacks_[COLOR_NB] = {};
   int defence_[COLOR_NB] = {};  // own king-zone squares controlled, summed over the types
   int danger_ = 0;              // the king danger side_terms is adding up
-  Bitboard attacked_by_pieces_[COLOR_NB] = {};  // every piece but the king
+  Bitboard attacked_by_pieces_[COLOR_NB] = {};         // every piece but the king
+  Bitboard attacked_twice_[COLOR_NB] = {};             // by two pieces or more, the king left out
+  Bitboard controlled_by_type_[COLOR_NB][V::TYPE_NB];  // set by piece_terms for every type
   // Left unset here: piece_terms writes every slot before side_terms reads it.
   Bitboard promotion_targets_[COLOR_NB][PROMOTABLE_COUNT];
 };

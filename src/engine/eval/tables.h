@@ -59,6 +59,9 @@ struct Tables {
   // drop_reach[c][t][k]: squares where a piece of colour c and type t would attack the zone of
   // a king on k on an empty board.
   std::array<std::array<std::array<Bitboard, G::SQUARES>, V::TYPE_NB>, COLOR_NB> drop_reach{};
+  // flank[c][k]: the files within one of k's, in colour c's half of the board (the middle rank
+  // included): where an attack on c's king on k gathers.
+  std::array<std::array<Bitboard, G::SQUARES>, COLOR_NB> flank{};
 
   constexpr Tables() {
     for (int c = 0; c < COLOR_NB; ++c)
@@ -75,6 +78,14 @@ struct Tables {
           Bitboard reach = A::tables.leaps[c][t][from] | A::tables.rides_empty[c][t][from];
           for (Square k = 0; k < G::SQUARES; ++k)
             if (reach & (near[k] | square_bb(k))) drop_reach[c][t][k] |= square_bb(from);
+        }
+    for (int c = 0; c < COLOR_NB; ++c)
+      for (Square k = 0; k < G::SQUARES; ++k)
+        for (Square s = 0; s < G::SQUARES; ++s) {
+          int file_distance = G::col(s) - G::col(k);
+          // Black's half is the bottom one (rows counted from the top).
+          bool own_half = c == BLACK ? 2 * G::row(s) >= V::H - 1 : 2 * G::row(s) <= V::H - 1;
+          if (file_distance >= -1 && file_distance <= 1 && own_half) flank[c][k] |= square_bb(s);
         }
   }
 

@@ -59,7 +59,18 @@ struct Terms {
   static constexpr int DANGER_IN_HAND = DANGER_WEAK_ZONE + 1;  // own pieces in hand
   // The enemy's defence of its king zone (as KING_DEFENCE counts, summed over its types).
   static constexpr int DANGER_DEFENCE = DANGER_IN_HAND + 1;
-  static constexpr int COUNT = DANGER_DEFENCE + 1;
+  // The enemy king's neighbours that we attack and no enemy piece defends.
+  static constexpr int DANGER_RING_HIT = DANGER_DEFENCE + 1;
+  // Our hand's piece types that could be dropped to attack the enemy king zone.
+  static constexpr int DANGER_HAND_ATTACKERS = DANGER_RING_HIT + 1;
+  // Our board pieces' types that can move to a safe square checking the enemy king.
+  static constexpr int DANGER_MOVE_CHECKS = DANGER_HAND_ATTACKERS + 1;
+  // Squares of the enemy king's flank (its file and the next, its half) we attack, and those
+  // we attack twice.
+  static constexpr int DANGER_FLANK_ATTACKS = DANGER_MOVE_CHECKS + 1;
+  // Per type: 1 where the type has a safe check (from hand or by a move), 2 where it has more.
+  static constexpr int DANGER_ANY_SAFE_CHECK = DANGER_FLANK_ATTACKS + 1;
+  static constexpr int COUNT = DANGER_ANY_SAFE_CHECK + TYPES;
   static constexpr int DANGER_FIRST = DANGER_SAFE_CHECK, DANGER_END = COUNT;
   static constexpr int DANGER_DIVISOR = 4096;
   static constexpr bool is_danger(int index) { return index >= DANGER_FIRST; }
@@ -69,7 +80,7 @@ struct Terms {
     int offset;
     int size;  // TYPES for per-type terms, TYPES * CELLS for the tables, 1 for scalars
   };
-  static constexpr std::array<Group, 26> GROUPS = {{
+  static constexpr std::array<Group, 31> GROUPS = {{
       {"board", BOARD, TYPES},
       {"hand", HAND, TYPES},
       {"hand_extra", HAND_EXTRA, TYPES},
@@ -96,6 +107,11 @@ struct Terms {
       {"danger_weak_zone", DANGER_WEAK_ZONE, 1},
       {"danger_in_hand", DANGER_IN_HAND, 1},
       {"danger_defence", DANGER_DEFENCE, 1},
+      {"danger_ring_hit", DANGER_RING_HIT, 1},
+      {"danger_hand_attackers", DANGER_HAND_ATTACKERS, 1},
+      {"danger_move_checks", DANGER_MOVE_CHECKS, 1},
+      {"danger_flank_attacks", DANGER_FLANK_ATTACKS, 1},
+      {"danger_any_safe_check", DANGER_ANY_SAFE_CHECK, TYPES},
   }};
 };
 
