@@ -9,9 +9,9 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
-#include "core/position.h"
 #include "core/result.h"
 
 namespace tori::tune {
