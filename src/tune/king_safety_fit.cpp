@@ -4,31 +4,17 @@
 #include <algorithm>
 #include <cmath>
 #include <sstream>
+#include <utility>
 
 #include "core/variant.h"
-#include "engine/eval/evaluate_with.h"
-#include "engine/eval/weights.h"
+#include "engine/eval/terms.h"
 #include "tune/data_file.h"
 #include "tune/dataset.h"
+#include "tune/training_set.h"
 
 namespace tori::tune {
 
 namespace {
-
-// Each side's danger inputs, summed per weight and sorted, so that rows are the same on every run.
-template <class V>
-struct DangerSink {
-  std::vector<int> count[COLOR_NB] = {std::vector<int>(engine::eval::Terms<V>::COUNT),
-                                      std::vector<int>(engine::eval::Terms<V>::COUNT)};
-  void add(int, int) {}
-  void danger(Color c, int index, int n) { count[c][std::size_t(index)] += n; }
-  KingSafetySet::Entries entries(Color c) const {
-    KingSafetySet::Entries out;
-    for (std::size_t i = 0; i < count[c].size(); ++i)
-      if (count[c][i]) out.emplace_back(int(i), count[c][i]);
-    return out;
-  }
-};
 
 double danger_of(const KingSafetySet::Entries& inputs, const std::vector<double>& weights) {
   double d = 0;
@@ -61,12 +47,11 @@ Result<KingSafetySet> read_king_safety(const std::string& path) {
     auto sample = parse_king_safety<V>(content);
     if (!sample)
       return make_error(path + ": line " + std::to_string(number) + ": " + sample.error().message);
-    DangerSink<V> sink;
-    engine::eval::evaluate_black(sample->position, engine::eval::WEIGHTS<V>, sink);
+    auto inputs = danger_inputs(sample->position);
     // Black's attack is on White's king, and White's on Black's.
-    set.inputs.push_back(sink.entries(BLACK));
+    set.inputs.push_back(std::move(inputs[BLACK]));
     set.target.push_back(-sample->white_safety);
-    set.inputs.push_back(sink.entries(WHITE));
+    set.inputs.push_back(std::move(inputs[WHITE]));
     set.target.push_back(-sample->black_safety);
   }
   if (set.size() == 0) return make_error(path + ": no positions");

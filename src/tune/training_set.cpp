@@ -114,6 +114,13 @@ void add_position(TrainingSet& set, const Position<V>& pos, double black_result)
 }
 
 template <class V>
+std::array<TrainingSet::Entries, COLOR_NB> danger_inputs(const Position<V>& pos) {
+  CoefficientSink<V> sink;
+  engine::eval::evaluate_black(pos, engine::eval::WEIGHTS<V>, sink);
+  return {sink.danger_of[BLACK].take(), sink.danger_of[WHITE].take()};
+}
+
+template <class V>
 Result<TrainingSet> read_training_set(const std::string& path) {
   auto text = read_data_file(path);
   if (!text) return text.error();
@@ -129,6 +136,8 @@ Result<TrainingSet> read_training_set(const std::string& path) {
 
 template void add_position<Tori>(TrainingSet&, const Position<Tori>&, double);
 template void add_position<Yari>(TrainingSet&, const Position<Yari>&, double);
+template std::array<TrainingSet::Entries, COLOR_NB> danger_inputs<Tori>(const Position<Tori>&);
+template std::array<TrainingSet::Entries, COLOR_NB> danger_inputs<Yari>(const Position<Yari>&);
 template Result<TrainingSet> read_training_set<Tori>(const std::string&);
 template Result<TrainingSet> read_training_set<Yari>(const std::string&);
 

@@ -4,6 +4,7 @@
 // of each side's danger, so this is computed once per position.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -49,6 +50,11 @@ struct TrainingSet {
 // Appends a position: runs the evaluation with a recording sink.
 template <class V>
 void add_position(TrainingSet& set, const Position<V>& pos, double black_result);
+
+// Each side's king danger inputs in a position (Black's, White's), summed per weight in index
+// order.
+template <class V>
+std::array<TrainingSet::Entries, COLOR_NB> danger_inputs(const Position<V>& pos);
 
 // Every position of a data file (plain, .xz or .gz; see dataset.h); an error names the file,
 // and an empty file is one.
