@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <type_traits>
 
 #include "engine/eval_params.h"
 #include "engine/evaluation.h"
@@ -49,6 +50,17 @@ constexpr int NULL_MOVE_DEPTH_DIVISOR = 3;
 constexpr int NULL_MOVE_EVAL_STEP = 600;
 constexpr int NULL_MOVE_EVAL_MAX = 3;
 constexpr int IIR_MIN_DEPTH = 4;       // internal iterative reduction
+// Singular extension: the table move is searched a ply deeper when, at half depth, every other
+// move falls short of its stored score by more than margin_per_depth * depth.
+constexpr int SINGULAR_MIN_DEPTH = 7;
+constexpr int SINGULAR_MARGIN_PER_DEPTH = 4;
+// Two steps that each variant's games against Fairy-Stockfish judged apart (README, "Strength
+// against Fairy-Stockfish"): Yari, whose spear pieces fight long forced lines down the files,
+// plays better with singular extensions and without razoring; Tori did not gain from either.
+template <class V>
+constexpr bool USES_SINGULAR_EXTENSION = std::is_same_v<V, Yari>;
+template <class V>
+constexpr bool USES_RAZORING = !std::is_same_v<V, Yari>;
 constexpr int REPETITION_WINDOW = 64;  // plies looked back for a repetition
 // The best root move of each iteration from this depth on is checked with the df-pn solver for
 // a mate by checks against it, within this many solver nodes.
@@ -444,6 +456,8 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
   seldepth_ = std::max(seldepth_, ply);
   pv_length_[ply] = ply;
   killers_[ply + 1] = {};
+  // The move left out by a singular-extension search of this node (step 10), if any.
+  const Move excluded = excluded_[ply];
 
   // 1. Stop, repetition, maximum depth, mate distance pruning.
   if (should_stop()) return 0;
@@ -458,7 +472,7 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
   // 2. Transposition table.
   TTHit hit;
   const Key key = pos_.key();
-  bool tt_found = shared_.tt.probe(key, hit);
+  bool tt_found = !excluded && shared_.tt.probe(key, hit);
   int tt_score = tt_found ? from_tt(hit.score, ply) : 0;
   if (tt_found && !pv_node && hit.depth >= depth &&
       (hit.bound == Bound::EXACT || (hit.bound == Bound::LOWER && tt_score >= beta) ||
@@ -477,7 +491,7 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
   bool mate_threat = false;
   if (!in_check && !pv_node) {
     // 4. Razoring: far below alpha at the frontier, trust the quiescence search.
-    if (depth <= 2 && static_eval + RAZOR_MARGIN * depth < alpha) {
+    if (USES_RAZORING<V> && depth <= 2 && static_eval + RAZOR_MARGIN * depth < alpha) {
       int score = quiesce(alpha, beta, ply);
       if (score < alpha) return score;
     }
@@ -487,7 +501,7 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
         std::abs(beta) < VALUE_MATE_IN_MAX_PLY)
       return static_eval;
     // 6. Null move: if passing still holds beta, a real move will too.
-    if (depth >= NULL_MOVE_MIN_DEPTH && static_eval >= beta && frames_.back().move &&
+    if (depth >= NULL_MOVE_MIN_DEPTH && static_eval >= beta && frames_.back().move && !excluded &&
         std::abs(beta) < VALUE_MATE_IN_MAX_PLY) {
       int r = NULL_MOVE_BASE + depth / NULL_MOVE_DEPTH_DIVISOR +
               std::min((static_eval - beta) / NULL_MOVE_EVAL_STEP, NULL_MOVE_EVAL_MAX);
@@ -507,15 +521,16 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
 
   // 7. Moves, best first. Without a move from the table this node was never searched well:
   // search it a little shallower (the next iteration comes back with a table move).
-  if (depth >= IIR_MIN_DEPTH && !(tt_found && hit.move)) --depth;
+  if (depth >= IIR_MIN_DEPTH && !(tt_found && hit.move) && !excluded) --depth;
   if (mate_threat) ++depth;
   MoveList list;
   generate_legal(pos_, list);
   if (list.empty()) return mated_in(ply);  // checkmate, or stalemate, which also loses
+  if (excluded && list.size() == 1) return alpha;  // nothing else to try: not singular
 
   // 8. A mate in one ends the search of this node at once.
   Move mate;
-  if (!in_check && !tt_found && mate_in_one(list, mate)) {
+  if (!in_check && !tt_found && !excluded && mate_in_one(list, mate)) {
     shared_.tt.store(key, mate, to_tt(mate_in(ply + 1), ply), static_eval, MAX_PLY, Bound::EXACT);
     pv_[ply][ply] = mate;
     pv_length_[ply] = ply + 1;
@@ -537,6 +552,7 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
   typename Position<V>::Undo undo;
   for (std::size_t i = 0; i < list.size(); ++i) {
     Move m = next_move(list, scores, i);
+    if (m == excluded) continue;
     const bool quiet = !is_capture(m) && !m.is_promotion();
 
     // 9. Pruning at shallow depth, once a move has saved us from being mated: late quiet moves,
@@ -553,6 +569,26 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
     const int moved = piece_code(m);
     const int history = quiet ? scores[i] : 0;
     const bool loses_material = !see_ge(pos_, m, 0);
+    int singular = 0;
+    if (USES_SINGULAR_EXTENSION<V> && m == tt_move && depth >= SINGULAR_MIN_DEPTH && !excluded &&
+        hit.depth >= depth - 3 && hit.bound != Bound::UPPER &&
+        std::abs(tt_score) < VALUE_MATE_IN_MAX_PLY) {
+      // 10. Singular extension: is the table move the only good one here? The others are
+      // searched at half depth against a bound a little below its score. If one of them
+      // reaches even beta, this node fails high without the table move (multi-cut).
+      const int singular_beta = tt_score - SINGULAR_MARGIN_PER_DEPTH * depth;
+      excluded_[ply] = m;
+      int score = search(singular_beta - 1, singular_beta, (depth - 1) / 2, ply, false);
+      excluded_[ply] = Move();
+      pv_length_[ply] = ply;
+      if (shared_.stop.load(std::memory_order_relaxed)) return 0;
+      if (score < singular_beta)
+        singular = 1;
+      else if (singular_beta >= beta)
+        return singular_beta;
+      else if (tt_score >= beta)
+        singular = -1;
+    }
     pos_.do_move(m, undo);
     const bool gives_check = pos_.in_check();
     if (prunable && !gives_check) {
@@ -560,9 +596,10 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
       continue;
     }
     push_frame(m, moved);
-    // 10. Check extension, for checks that do not simply give the piece away (a drop game has
-    // many of those, and extending them all lets the tree explode).
-    int new_depth = depth - 1 + (gives_check && !loses_material ? 1 : 0);
+    // The check extension (step 10 too), for checks that do not simply give the piece away (a
+    // drop game has many of those, and extending them all lets the tree explode); a singular
+    // move is extended once, not twice.
+    int new_depth = depth - 1 + std::max(singular, gives_check && !loses_material ? 1 : 0);
     int score;
     if (i == 0) {
       score = -search(-beta, -alpha, new_depth, ply + 1, pv_node);
@@ -604,7 +641,8 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
     if (quiet && quiet_count < 64) quiets[quiet_count++] = m;
   }
 
-  // 12. Remember what was learned.
+  // 12. Remember what was learned (not what was found without a move).
+  if (excluded) return best;
   Bound bound = best >= beta ? Bound::LOWER : best > original_alpha ? Bound::EXACT : Bound::UPPER;
   shared_.tt.store(key, best_move, to_tt(best, ply), in_check ? 0 : static_eval, depth, bound);
   return best;

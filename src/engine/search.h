@@ -105,6 +105,7 @@ class Searcher {
   std::vector<int16_t> continuation_ =
       std::vector<int16_t>(std::size_t(PIECE_CODES) * 64 * PIECE_CODES * 64);
   std::array<std::array<Move, 2>, MAX_PLY + 2> killers_{};
+  std::array<Move, MAX_PLY + 2> excluded_{};  // left out by a singular-extension search
   SearchLimits limits_;
   uint64_t nodes_ = 0;
   int seldepth_ = 0;
