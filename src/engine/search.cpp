@@ -55,8 +55,9 @@ constexpr int IIR_MIN_DEPTH = 4;       // internal iterative reduction
 constexpr int SINGULAR_MIN_DEPTH = 7;
 constexpr int SINGULAR_MARGIN_PER_DEPTH = 4;
 // Two steps that each variant's games against Fairy-Stockfish judged apart (README, "Strength
-// against Fairy-Stockfish"): Yari, whose spear pieces fight long forced lines down the files,
-// plays better with singular extensions and without razoring; Tori did not gain from either.
+// against Fairy-Stockfish"): Yari plays better with singular extensions and without razoring,
+// Tori did not gain from either. (A guess at why: Yari's spear pieces fight long forced
+// exchanges down the files, which both steps let the search follow further.)
 template <class V>
 constexpr bool USES_SINGULAR_EXTENSION = std::is_same_v<V, Yari>;
 template <class V>

@@ -9,17 +9,17 @@
 #pragma once
 
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "core/result.h"
+#include "tune/training_set.h"
 
 namespace tori::tune {
 
 // Each row is one side's attack: its danger inputs and the danger value it should have, in
 // the reference's pawns (the safety of the king it attacks, negated).
 struct KingSafetySet {
-  using Entries = std::vector<std::pair<int, int>>;  // as TrainingSet's
+  using Entries = TrainingSet::Entries;
   std::vector<Entries> inputs;
   std::vector<double> target;
   std::size_t size() const { return target.size(); }
