@@ -154,20 +154,6 @@ void Searcher<V>::clear_history() {
   for (auto& by_colour : history_)
     for (auto& by_from : by_colour) by_from.fill(0);
   std::fill(continuation_.begin(), continuation_.end(), int16_t(0));
-  countermoves_.fill(Move());
-}
-
-template <class V>
-Move* Searcher<V>::countermove_slot() {
-  const Frame& last = frames_.back();
-  if (!last.moved) return nullptr;  // a null move or a move of the game: nothing to answer
-  return &countermoves_[std::size_t(last.moved) * 64 + std::size_t(last.move.to())];
-}
-
-template <class V>
-Move Searcher<V>::countermove() {
-  const Move* slot = countermove_slot();
-  return slot ? *slot : Move();
 }
 
 template <class V>
@@ -237,7 +223,6 @@ void Searcher<V>::order_moves(const MoveList& list, Move tt_move, int ply,
                               std::array<int, MAX_MOVES>& scores) {
   using P = EvalParams<V>;
   const auto& killers = killers_[ply];
-  const Move counter = countermove();
   for (std::size_t i = 0; i < list.size(); ++i) {
     Move m = list[i];
     int s;
@@ -254,8 +239,6 @@ void Searcher<V>::order_moves(const MoveList& list, Move tt_move, int ply,
       s = (1 << 26);
     } else if (m == killers[1]) {
       s = (1 << 26) - 1;
-    } else if (m == counter) {
-      s = (1 << 26) - 2;
     } else {
       s = UNSCORED_QUIET;
     }
@@ -290,7 +273,6 @@ void Searcher<V>::update_quiet_stats(Move best, int ply, int depth, const Move* 
     killers[1] = killers[0];
     killers[0] = best;
   }
-  if (Move* counter = countermove_slot()) *counter = best;
   Color us = pos_.side_to_move();
   int bonus = std::min(depth * depth, 400);
   auto update = [](auto& h, int delta) { h += delta - h * std::abs(delta) / HISTORY_LIMIT; };

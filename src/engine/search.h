@@ -1,8 +1,7 @@
 // The alpha-beta search of one thread: iterative deepening with aspiration windows, principal
 // variation search, a shared transposition table, a 1-ply mate test, null-move pruning, late-move
-// reductions, futility and SEE pruning, move ordering by SEE, killers, a countermove, history and
-// continuation history, quiescence search, check extensions, and the repetition rules of each
-// variant.
+// reductions, futility and SEE pruning, move ordering by SEE, killers, history and continuation
+// history, quiescence search, check extensions, and the repetition rules of each variant.
 #pragma once
 
 #include <array>
@@ -83,10 +82,6 @@ class Searcher {
   }
   // The continuation history after the move `back` plies ago, indexed [piece code][to].
   int16_t* continuation_after(int back);
-  // The answer that last refuted the move before this node, and where it is kept (null after a
-  // null move or at the root, where the move before is not the search's).
-  Move* countermove_slot();
-  Move countermove();
   bool mate_in_one(const MoveList& list, Move& mate);
   bool allows_mate_by_checks(Move m);
   void push_frame(Move m, int moved);
@@ -110,9 +105,6 @@ class Searcher {
   std::vector<int16_t> continuation_ =
       std::vector<int16_t>(std::size_t(PIECE_CODES) * 64 * PIECE_CODES * 64);
   std::array<std::array<Move, 2>, MAX_PLY + 2> killers_{};
-  // countermoves_[code of the move before][its destination]: the quiet move that last refuted it,
-  // tried right after the killers.
-  std::array<Move, PIECE_CODES * 64> countermoves_{};
   std::array<Move, MAX_PLY + 2> excluded_{};  // left out by a singular-extension search
   SearchLimits limits_;
   uint64_t nodes_ = 0;
