@@ -301,6 +301,10 @@ void add_fit(CLI::App& tune) {
                   "our centipawns per pawn of the reference's king safety")
       ->check(number_above_zero())
       ->capture_default_str();
+  cmd->add_option("--hand-bonus", o->run.hand_bonus,
+                  "centipawns added to each fitted hand value (half for a piece that slides)")
+      ->check(CLI::Range(-1000, 1000))
+      ->capture_default_str();
   cmd->callback([o] {
     o->run.variant = variant_from(o->variant);
     auto report =

@@ -51,6 +51,14 @@ double army_ratio(const engine::eval::Weights<V>& start, const std::vector<doubl
   return fitted_army > 0 ? start_army / fitted_army : 1.0;
 }
 
+// Adds the hand bonus (FitRunOptions::hand_bonus) to the hand values of a weights table.
+template <class V>
+void add_hand_bonus(engine::eval::Weights<V>& weights, int bonus) {
+  using T = engine::eval::Terms<V>;
+  for (PieceType t : V::HAND_TYPES)
+    weights[std::size_t(T::HAND + t)] += V::SPECS[t].ride_count > 0 ? bonus / 2 : bonus;
+}
+
 // The command on two comment lines, to stay within the line limit of the header.
 std::string wrapped(std::string command) {
   std::size_t at = command.find(" --learning-rate");
@@ -109,7 +117,12 @@ Result<FitReport> run_fit_for(const FitRunOptions& options,
     weights[i] *= engine::eval::Terms<V>::is_danger(int(i)) ? std::sqrt(factor) : factor;
   report.scale *= factor;
   log(fmt::format("scaled by {:.4f} to the start's army value: K = {:.2f}", factor, report.scale));
-  const auto fitted = rounded<V>(weights);
+  auto fitted = rounded<V>(weights);
+  if (options.hand_bonus) {
+    add_hand_bonus<V>(fitted, options.hand_bonus);
+    log(fmt::format("hand values raised by {} ({} for a piece that slides)", options.hand_bonus,
+                    options.hand_bonus / 2));
+  }
   report.end = fitter.losses(std::vector<double>(fitted.begin(), fitted.end()), report.scale);
   log(fmt::format("rounded weights: {}", losses_text(report.end)));
 
@@ -132,14 +145,14 @@ std::string fit_command(const FitRunOptions& o) {
   for (const std::string& name : o.frozen_groups) freeze += (freeze.empty() ? "" : ",") + name;
   return fmt::format(
       "tori tune fit --variant {} --data {} --epochs {} --learning-rate {} "
-      "--regularisation {} --holdout-percent {}{}{}{} --output {}",
+      "--regularisation {} --holdout-percent {}{}{}{}{} --output {}",
       o.variant == VariantId::TORI ? "tori" : "yari", o.data_path, o.fit.epochs,
       o.fit.learning_rate, o.fit.regularisation, o.fit.holdout_percent,
       freeze.empty() ? "" : " --freeze " + freeze, o.from_committed ? " --from-committed" : "",
       o.king_safety_path.empty() ? ""
                                  : fmt::format(" --king-safety {} --king-scale {}",
                                                o.king_safety_path, o.king_safety.scale),
-      o.output_path);
+      o.hand_bonus ? fmt::format(" --hand-bonus {}", o.hand_bonus) : "", o.output_path);
 }
 
 Result<FitReport> run_fit(const FitRunOptions& options,

@@ -27,6 +27,10 @@ struct FitRunOptions {
   // (king_safety_fit.h) and then frozen for the Texel fit.
   std::string king_safety_path;
   KingSafetyOptions king_safety;
+  // Centipawns added to the fitted value of each piece type in hand, half of it for a type that
+  // slides, after the fit: positions of our own self-play undervalue the hand for games against
+  // Fairy-Stockfish, which keeps its pieces in hand (docs/tuning.md, "A bonus for the hand").
+  int hand_bonus = 0;
 };
 
 struct FitReport {

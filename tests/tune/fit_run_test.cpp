@@ -1,6 +1,6 @@
 // A whole tuning run from a data file: with --from-committed and no epochs it writes the committed
 // weights back unchanged (it starts from them), and without it the hand-set start weights, which
-// differ; the header says which command made it.
+// differ; a hand bonus is added to the hand values; the header says which command made it.
 #include "tune/fit_run.h"
 
 #include <gtest/gtest.h>
@@ -71,6 +71,21 @@ TEST_F(FitRun, FromCommittedWithoutEpochsWritesTheCommittedWeightsBack) {
   std::string header = run();
   EXPECT_EQ(table_of(header), table_of(weights_header<Tori>(engine::eval::TORI_WEIGHTS, "")));
   EXPECT_NE(header.find("--from-committed"), std::string::npos);
+}
+
+TEST_F(FitRun, AHandBonusRaisesEachHandValueAndHalfAsMuchForAPieceThatSlides) {
+  options_.from_committed = true;
+  options_.hand_bonus = 60;
+  std::string header = run();
+  using T = engine::eval::Terms<Tori>;
+  auto expected = engine::eval::TORI_WEIGHTS;
+  // Swallow, falcon, crane and pheasant step or jump; the quails slide.
+  for (PieceType t : {Tori::SWALLOW, Tori::FALCON, Tori::CRANE, Tori::PHEASANT})
+    expected[std::size_t(T::HAND + t)] += 60;
+  for (PieceType t : {Tori::LEFT_QUAIL, Tori::RIGHT_QUAIL})
+    expected[std::size_t(T::HAND + t)] += 30;
+  EXPECT_EQ(table_of(header), table_of(weights_header<Tori>(expected, "")));
+  EXPECT_NE(header.find("--hand-bonus 60"), std::string::npos);
 }
 
 TEST_F(FitRun, ByDefaultItStartsFromTheHandSetWeights) {
