@@ -120,8 +120,7 @@ Result<FitReport> run_fit_for(const FitRunOptions& options,
   auto fitted = rounded<V>(weights);
   if (options.hand_bonus) {
     add_hand_bonus<V>(fitted, options.hand_bonus);
-    log(fmt::format("hand values raised by {} ({} for a piece that slides)", options.hand_bonus,
-                    options.hand_bonus / 2));
+    log(fmt::format("hand values raised by {} (half for a piece that slides)", options.hand_bonus));
   }
   report.end = fitter.losses(std::vector<double>(fitted.begin(), fitted.end()), report.scale);
   log(fmt::format("rounded weights: {}", losses_text(report.end)));
