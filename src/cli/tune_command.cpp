@@ -161,6 +161,8 @@ struct ExtractCommandOptions {
 
 void run_extract(ExtractCommandOptions& o) {
   o.extract.variant = variant_from(o.variant);
+  if (auto error = tune::check_record_position_options(o.extract))
+    fail("tori tune extract: " + error->message);
   // Every record is read (and checked) before the output is opened: a bad one leaves no file.
   std::ostringstream lines;
   tune::RecordPositionStats total;
@@ -173,6 +175,7 @@ void run_extract(ExtractCommandOptions& o) {
     total.unfinished += stats->unfinished;
     total.other_variant += stats->other_variant;
     total.positions += stats->positions;
+    total.scored += stats->scored;
   }
   std::ofstream file;
   if (!o.output.empty()) {
@@ -180,15 +183,19 @@ void run_extract(ExtractCommandOptions& o) {
     if (!file) fail("tori tune extract: cannot write " + o.output);
   }
   std::ostream& out = o.output.empty() ? std::cout : file;
-  out << fmt::format("# tori tune extract --variant {} --skip-plies {} {}\n", o.variant,
-                     o.extract.skip_plies, fmt::join(o.records, " "));
+  const std::string scores =
+      o.extract.score_weight > 0 ? fmt::format(" --score-weight {} --score-scale {}",
+                                               o.extract.score_weight, o.extract.score_scale)
+                                 : "";
+  out << fmt::format("# tori tune extract --variant {} --skip-plies {}{} {}\n", o.variant,
+                     o.extract.skip_plies, scores, fmt::join(o.records, " "));
   out << lines.str();
   out.flush();
   if (!out) fail("tori tune extract: cannot write " + (o.output.empty() ? "stdout" : o.output));
   std::cerr << fmt::format(
-      "{} games, {} positions ({} games without a result and {} of the other variant left "
-      "out)\n",
-      total.games, total.positions, total.unfinished, total.other_variant);
+      "{} games, {} positions ({} blended with a score; {} games without a result and {} of "
+      "the other variant left out)\n",
+      total.games, total.positions, total.scored, total.unfinished, total.other_variant);
 }
 
 void add_extract(CLI::App& tune) {
@@ -201,6 +208,12 @@ void add_extract(CLI::App& tune) {
   cmd->add_option("--skip-plies", o->extract.skip_plies, "leave out each game's first plies")
       ->check(CLI::Range(0, 100000))
       ->capture_default_str();
+  cmd->add_option("--score-weight", o->extract.score_weight,
+                  "blend each result with the score in the mover's comment, with this weight "
+                  "(0 to 1; 0: results alone)")
+      ->capture_default_str();
+  cmd->add_option("--score-scale", o->extract.score_scale,
+                  "logistic scale K of those scores in centipawns, p = 1 / (1 + e^(-cp / K))");
   cmd->add_option("--output", o->output, "data file to write (default: stdout)");
   cmd->callback([o] { run_extract(*o); });
 }

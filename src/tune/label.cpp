@@ -12,8 +12,6 @@
 
 namespace tori::tune {
 
-namespace {
-
 // Four decimals are finer than any fit can use; 1, 0.5 and 0 are written as generate writes
 // them, so a weight of 0 gives back the input's results.
 std::string format_label(double label) {
@@ -22,6 +20,8 @@ std::string format_label(double label) {
   if (text.back() == '.') text.pop_back();
   return text;
 }
+
+namespace {
 
 template <class V>
 Result<std::vector<LabelSample>> select_samples_of(const LabelOptions& options, std::istream& in) {

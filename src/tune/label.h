@@ -49,6 +49,9 @@ Result<std::vector<LabelSample>> select_samples(const LabelOptions& options, std
 double blended_label(const LabelSample& sample, const engine::Score& score, double weight,
                      double scale);
 
+// A label as a data line writes it: at most four decimals, "1", "0.5" and "0" as results are.
+std::string format_label(double label);
+
 struct LabelStats {
   uint64_t selected = 0;
   uint64_t labelled = 0;

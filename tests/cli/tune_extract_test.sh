@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End to end: `tori tune extract` reads every game of its files (a PGN of two games and a KIF),
-# writes quiet positions with each game's result under a header naming the command, leaves out
-# the other variant's games, writes data that `tori tune fit` reads, and refuses a broken record
+# writes quiet positions with each game's result under a header naming the command (and the
+# blend with recorded scores, when asked for), refuses a blend without a scale, leaves out the
+# other variant's games, writes data that `tori tune fit` reads, and refuses a broken record
 # with a message naming the file and the game, leaving no output file behind.
 # Usage: tune_extract_test.sh TORI_BINARY TEST_DATA_DIR
 set -uo pipefail
@@ -30,6 +31,14 @@ echo "$pgn_lines" | grep -qv ';1$' && fail "a line of a game Black won does not 
 "$tori" tune extract --variant yari "$records/tori_game.pgn" 2> "$work/summary" > /dev/null
 grep -q "^0 games, 0 positions .* 1 of the other variant" "$work/summary" ||
   fail "the Tori game was not left out of Yari data: $(cat "$work/summary")"
+
+"$tori" tune extract --score-weight 0.5 --score-scale 300 "$records/tori_game.pgn" 2> /dev/null |
+  head -1 | grep -q -- "--score-weight 0.5 --score-scale 300 " ||
+  fail "the header does not name the score blend"
+message=$("$tori" tune extract --score-weight 0.5 "$records/tori_game.pgn" --output "$work/x.txt" 2>&1)
+[ $? -eq 2 ] || fail "a score weight without a scale was accepted: $message"
+case $message in *--score-scale*) ;; *) fail "message does not name --score-scale: $message" ;; esac
+[ ! -e "$work/x.txt" ] || fail "an output file was left behind for bad options"
 
 printf '%s\n\n[Event "broken"]\n\n1. Z-99 1-0\n' "$(cat "$records/tori_game.pgn")" > "$work/bad.pgn"
 message=$("$tori" tune extract "$work/bad.pgn" --output "$work/bad.txt" 2>&1)

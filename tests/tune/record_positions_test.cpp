@@ -1,11 +1,14 @@
 // Training lines from game records: the quiet positions of finished games with their result,
-// captures and checks left out, the opening plies skipped on request, games without a result or
-// of the other variant counted and left out, and a bad record refused with nothing written.
+// captures and checks left out, the opening plies skipped on request, the result blended with
+// the mover's recorded score on request, games without a result or of the other variant counted
+// and left out, and bad options or a bad record refused with nothing written.
 #include "tune/record_positions.h"
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <sstream>
+#include <string>
 #include <vector>
 
 #include "core/fen.h"
@@ -83,6 +86,61 @@ TEST(RecordPositions, ReadsEveryGameOfAPgnFileAndLeavesOutThoseItCannotLabel) {
   EXPECT_EQ(stats->other_variant, 1);
   EXPECT_EQ(stats->positions, 6u);
   EXPECT_EQ(lines_of(out.str()).size(), 6u);
+}
+
+// The label of each line, as a number.
+std::vector<double> labels_of(const std::string& text) {
+  std::vector<double> labels;
+  for (const std::string& line : lines_of(text))
+    labels.push_back(std::stod(line.substr(line.find(';') + 1)));
+  return labels;
+}
+
+double probability(double cp, double scale) { return 1 / (1 + std::exp(-cp / scale)); }
+
+TEST(RecordPositions, BlendsEachResultWithTheMoversScoreWhenAsked) {
+  GameRecord record = record_of([] {
+    Game<Tori> game = played<Tori>(MOVES);
+    game.resign(WHITE);
+    return game;
+  }());
+  record.moves[2].comment = "cp 100 depth 9";   // Black, before its quiet 1e1d
+  record.moves[3].comment = "cp 50 depth 9";    // White, so -50 for Black
+  record.moves[4].comment = "a person's move";  // no score: the result alone
+  RecordPositionOptions options;
+  options.score_weight = 0.25;
+  options.score_scale = 100;
+  std::ostringstream out;
+  auto stats = write_record_positions(write_pgn(record), options, out);
+  ASSERT_TRUE(stats) << stats.error().message;
+  EXPECT_EQ(stats->positions, 3u);
+  EXPECT_EQ(stats->scored, 2u);
+  std::vector<double> labels = labels_of(out.str());
+  ASSERT_EQ(labels.size(), 3u);
+  EXPECT_NEAR(labels[0], 0.75 * 1 + 0.25 * probability(100, 100), 1e-4);
+  EXPECT_NEAR(labels[1], 0.75 * 1 + 0.25 * probability(-50, 100), 1e-4);
+  EXPECT_EQ(labels[2], 1.0);
+  // A mate the mover announces counts as certain: White's mate is a loss for Black.
+  record.moves[3].comment = "mate 3 depth 9";
+  std::ostringstream mated;
+  ASSERT_TRUE(write_record_positions(write_pgn(record), options, mated));
+  EXPECT_NEAR(labels_of(mated.str())[1], 0.75, 1e-4);
+}
+
+TEST(RecordPositions, RefusesAScoreWeightOutsideZeroToOneOrWithoutAScale) {
+  RecordPositionOptions options;
+  options.score_weight = 1.5;
+  options.score_scale = 300;
+  std::ostringstream out;
+  auto too_heavy = write_record_positions(pgn_of_resigned_game(), options, out);
+  ASSERT_FALSE(too_heavy);
+  EXPECT_NE(too_heavy.error().message.find("--score-weight"), std::string::npos);
+  options.score_weight = 0.5;
+  options.score_scale = 0;
+  auto no_scale = write_record_positions(pgn_of_resigned_game(), options, out);
+  ASSERT_FALSE(no_scale);
+  EXPECT_NE(no_scale.error().message.find("--score-scale"), std::string::npos);
+  EXPECT_TRUE(out.str().empty());
 }
 
 TEST(RecordPositions, ABadRecordIsAnErrorNamingTheGameAndWritesNothing) {
