@@ -17,7 +17,7 @@ namespace tori::tune {
 
 namespace {
 
-// The quiet positions of one game, each as a training line; how many.
+// The quiet positions of one game, each as a training line, counted into `stats`.
 template <class V>
 std::optional<Error> write_game(const GameRecord& record, const RecordPositionOptions& options,
                                 std::ostream& out, RecordPositionStats& stats) {

@@ -39,8 +39,8 @@ struct RecordPositionStats {
 
 // Reads every game of `text` (one KIF or USI record, or any number of PGN games) and writes one
 // "SFEN;label" line per quiet position of each finished game of the variant (the label is for
-// Black: the result, 1, 0.5 or 0, or its blend with the mover's score). Bad options, or a record
-// that cannot be read, are an error (naming the game), and nothing of that text is written.
+// Black: the result, 1, 0.5 or 0, or its blend with the mover's score). Bad options are an error,
+// and so is a record that cannot be read (naming the game); either way nothing is written.
 Result<RecordPositionStats> write_record_positions(std::string_view text,
                                                    const RecordPositionOptions& options,
                                                    std::ostream& out);
