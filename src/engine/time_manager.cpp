@@ -1,8 +1,12 @@
 // Time allocation. Main time is spread over an expected 30 more moves (fewer late in the game);
-// byo-yomi and increment are nearly all spent each move since they come back.
+// byo-yomi and increment are nearly all spent each move since they come back. How much of the
+// soft limit an iteration may use depends on how settled the search is (IterationClock).
 #include "engine/time_manager.h"
 
 #include <algorithm>
+#include <cstdlib>
+
+#include "engine/search.h"
 
 namespace tori::engine {
 
@@ -38,6 +42,29 @@ void TimeManager::start(const SearchLimits& limits, Color us, int ply) {
   soft_ms_ = soft;
   hard_ms_ = hard;
   timed_ = true;
+}
+
+int64_t TimeManager::scaled_soft_ms(double scale) const {
+  const int64_t soft = soft_ms_.load(), hard = hard_ms_.load();
+  if (soft >= hard) return soft;  // a fixed move time
+  return std::min<int64_t>(int64_t(double(soft) * scale), hard);
+}
+
+double IterationClock::after_iteration(Move best, int score, int depth) {
+  changes_ /= 2;
+  if (best != best_) {
+    if (best_) changes_ += 1;
+    best_ = best;
+    best_depth_ = depth;
+  }
+  double scale = 1 + CHANGE_WEIGHT * changes_;
+  if (depth - best_depth_ >= STABLE_ITERATIONS) scale *= STABLE_SCALE;
+  // Mate and repetition scores jump by design: only ordinary scores count as falling.
+  const bool ordinary = std::abs(score) < VALUE_REPETITION_WIN;
+  if (scored_ && ordinary && score < score_ - FALL_MARGIN) scale *= FALL_SCALE;
+  score_ = score;
+  scored_ = ordinary;
+  return scale;
 }
 
 }  // namespace tori::engine

@@ -12,13 +12,41 @@
 
 namespace tori::engine {
 
+// How much of the soft limit an iteration may use, from how settled the search is: more while
+// the best move keeps changing or the score falls, less once the best move has held for many
+// iterations (Stockfish's idea; the sizes are ours).
+class IterationClock {
+ public:
+  // Called after each completed iteration with its best move and score; returns the scale of
+  // the soft limit for the decision whether to start the next one.
+  double after_iteration(Move best, int score, int depth);
+
+  static constexpr double CHANGE_WEIGHT = 1.0;  // a change this iteration: twice the time
+  static constexpr int STABLE_ITERATIONS = 6;   // the same best move this long ...
+  static constexpr double STABLE_SCALE = 0.75;  // ... needs less time
+  static constexpr int FALL_MARGIN = 40;        // a score this much below the last one ...
+  static constexpr double FALL_SCALE = 1.3;     // ... asks for more
+
+ private:
+  double changes_ = 0;  // best-move changes, halved every iteration
+  Move best_;
+  int best_depth_ = 0;  // the iteration that first found best_
+  int score_ = 0;
+  bool scored_ = false;
+};
+
 class TimeManager {
  public:
   // `ply` is the game's move number, used to spread main time over the expected moves left.
   void start(const SearchLimits& limits, Color us, int ply);
   int64_t elapsed_ms() const { return now_ms() - start_ms_.load(std::memory_order_relaxed); }
   bool timed() const { return timed_.load(std::memory_order_relaxed); }
-  bool past_soft_limit() const { return timed() && elapsed_ms() >= soft_ms_.load(); }
+  // Whether to start no further iteration: past the soft limit times `scale` (see
+  // IterationClock), which never reaches beyond the hard limit; a fixed move time is not scaled.
+  bool past_soft_limit(double scale = 1.0) const {
+    return timed() && elapsed_ms() >= scaled_soft_ms(scale);
+  }
+  int64_t scaled_soft_ms(double scale) const;
   bool past_hard_limit() const { return timed() && elapsed_ms() >= hard_ms_.load(); }
 
   static constexpr int64_t SAFETY_MS = 80;  // protocol and scheduling delays
