@@ -42,7 +42,8 @@ TEST(TimeManager, PonderingWaitsForItsRealLimits) {
   EXPECT_FALSE(time.timed());
 }
 
-// One minute and a second a move: soft 1,650 ms (0.6 of 60,000 / 30 + 750), hard 8,250.
+// A minute on the clock and a second's increment: soft 1,650 ms (0.6 of 60,000 / 30 + 750),
+// hard 8,250 (three times the share).
 TEST(TimeManager, TheSoftLimitScalesUpToTheHardLimit) {
   TimeManager time;
   SearchLimits limits;
