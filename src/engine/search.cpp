@@ -6,6 +6,7 @@
 #include <cmath>
 #include <type_traits>
 
+#include "engine/checks.h"
 #include "engine/eval_params.h"
 #include "engine/evaluation.h"
 #include "engine/mate/mate_solver.h"
@@ -292,18 +293,6 @@ void Searcher<V>::update_quiet_stats(Move best, int ply, int depth, const Move* 
     if (tried[i] != best) adjust(tried[i], -bonus);
 }
 
-// Whether the piece that makes m attacks the enemy king from its new square (discovered checks
-// are not seen).
-template <class V>
-bool Searcher<V>::gives_direct_check(Move m) const {
-  const Color us = pos_.side_to_move();
-  PieceType type = m.is_drop() ? m.dropped() : type_of(pos_.piece_on(m.from()));
-  if (m.is_promotion()) type = V::SPECS[type].promotes_to;
-  Bitboard occupied = pos_.pieces() | square_bb(m.to());
-  if (!m.is_drop()) occupied ^= square_bb(m.from());
-  return Attacks<V>::of(us, type, m.to(), occupied) & square_bb(pos_.king_square(~us));
-}
-
 // A quick look for a mate in one: checks landing next to the enemy king (where nearly every mate
 // of a drop game is given), each tried and kept when no reply is left. Finds most mates in one,
 // not all; what it finds is certain.
@@ -315,7 +304,7 @@ bool Searcher<V>::mate_in_one(const MoveList& list, Move& mate) {
     if (!(near & square_bb(m.to()))) continue;
     // Only a move whose piece attacks the king from its new square is tried (discovered checks
     // are left to the search).
-    if (!gives_direct_check(m)) continue;
+    if (!gives_direct_check(pos_, m)) continue;
     pos_.do_move(m, undo);
     bool mates = false;
     if (pos_.in_check() && !king_can_step_away(pos_)) {
@@ -405,6 +394,7 @@ int Searcher<V>::quiesce(int alpha, int beta, int ply, bool checks) {
   auto search_move = [&](Move m) {
     const int moved = piece_code(m);
     pos_.do_move(m, undo);
+    shared_.tt.prefetch(pos_.key());
     push_frame(m, moved);
     int score = -quiesce(-beta, -alpha, ply + 1);
     frames_.pop_back();
@@ -439,7 +429,7 @@ int Searcher<V>::quiesce(int alpha, int beta, int ply, bool checks) {
     MoveList quiets;
     generate_legal(pos_, quiets);
     for (Move m : quiets) {
-      if (is_capture(m) || !gives_direct_check(m) || !see_ge(pos_, m, 0)) continue;
+      if (is_capture(m) || !gives_direct_check(pos_, m) || !see_ge(pos_, m, 0)) continue;
       if (search_move(m)) break;
     }
     if (stopped) return 0;
@@ -569,7 +559,8 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
 
     const int moved = piece_code(m);
     const int history = quiet ? scores[i] : 0;
-    const bool loses_material = !see_ge(pos_, m, 0);
+    // Whether the move loses material matters only to the check extension below.
+    const bool loses_material = may_give_check(pos_, m) && !see_ge(pos_, m, 0);
     int singular = 0;
     if (USES_SINGULAR_EXTENSION<V> && m == tt_move && depth >= SINGULAR_MIN_DEPTH && !excluded &&
         hit.depth >= depth - 3 && hit.bound != Bound::UPPER &&
@@ -596,6 +587,7 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
       pos_.undo_move(m, undo);
       continue;
     }
+    shared_.tt.prefetch(pos_.key());
     push_frame(m, moved);
     // The check extension (step 10 too), for checks that do not simply give the piece away (a
     // drop game has many of those, and extending them all lets the tree explode); a singular

@@ -61,7 +61,6 @@ class Searcher {
   int search(int alpha, int beta, int depth, int ply, bool pv_node);
   // checks: also try the quiet moves that give a direct check (the first quiescence ply only).
   int quiesce(int alpha, int beta, int ply, bool checks = false);
-  bool gives_direct_check(Move m) const;
   int search_root(int alpha, int beta, int depth, std::size_t first);
   bool repetition_score(int ply, int& score) const;
   void extend_pv(int ply, Move m);

@@ -4,6 +4,13 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
+#include <memory>
+#include <new>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace tori::engine {
 
@@ -19,21 +26,37 @@ uint64_t pack(Move move, int score, int eval, int depth, Bound bound, uint8_t ge
 int depth_of(uint64_t data) { return int(int8_t(uint8_t(data >> 48))); }
 uint8_t generation_of(uint64_t data) { return uint8_t(data >> 58); }
 
+// The table lies in memory aligned to 2 MiB and asks the kernel for huge pages there: a probe
+// lands on a random bucket of a table much larger than the caches, and with 4 KiB pages nearly
+// every probe also missed the TLB.
+constexpr std::size_t HUGE_PAGE = 2 * 1024 * 1024;
+
 }  // namespace
 
+void TranspositionTable::FreeBuckets::operator()(Bucket* buckets) const { std::free(buckets); }
+
 void TranspositionTable::resize(std::size_t megabytes) {
-  std::size_t entries = std::max<std::size_t>(megabytes, 1) * 1024 * 1024 / sizeof(Entry);
-  std::size_t buckets = std::bit_floor(entries / BUCKET);
-  table_ = std::vector<Entry>(buckets * BUCKET);
+  const std::size_t buckets =
+      std::bit_floor(std::max<std::size_t>(megabytes, 1) * 1024 * 1024 / sizeof(Bucket));
+  const std::size_t bytes = (buckets * sizeof(Bucket) + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
+  void* memory = std::aligned_alloc(HUGE_PAGE, bytes);
+  if (!memory) throw std::bad_alloc();
+#if defined(MADV_HUGEPAGE)
+  madvise(memory, bytes, MADV_HUGEPAGE);  // a hint: without huge pages the table still works
+#endif
+  table_.reset(static_cast<Bucket*>(memory));
+  std::uninitialized_default_construct_n(table_.get(), buckets);
+  buckets_ = buckets;
   mask_ = buckets - 1;
   generation_ = 0;
 }
 
 void TranspositionTable::clear() {
-  for (Entry& e : table_) {
-    e.check.store(0, std::memory_order_relaxed);
-    e.data.store(0, std::memory_order_relaxed);
-  }
+  for (std::size_t i = 0; i < buckets_; ++i)
+    for (Entry& e : table_[i].entries) {
+      e.check.store(0, std::memory_order_relaxed);
+      e.data.store(0, std::memory_order_relaxed);
+    }
   generation_ = 0;
 }
 
@@ -76,9 +99,9 @@ void TranspositionTable::store(Key key, Move move, int score, int eval, int dept
 
 int TranspositionTable::hashfull() const {
   int used = 0;
-  const int sample = std::min<int>(1000, int(table_.size()));
+  const int sample = int(std::min<std::size_t>(1000, buckets_ * BUCKET));
   for (int i = 0; i < sample; ++i) {
-    uint64_t data = table_[i].data.load(std::memory_order_relaxed);
+    uint64_t data = table_[i / BUCKET].entries[i % BUCKET].data.load(std::memory_order_relaxed);
     used += data != 0 && generation_of(data) == generation_;
   }
   return used * 1000 / std::max(sample, 1);

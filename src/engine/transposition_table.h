@@ -6,7 +6,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <memory>
 
 #include "core/types.h"
 
@@ -29,6 +29,9 @@ class TranspositionTable {
   void clear();
   void new_search() { generation_ = uint8_t((generation_ + 1) & 63); }
 
+  // Starts loading the bucket of `key` into the cache, so that the probe which follows a little
+  // later (after a move is made, in the child node) does not wait for memory.
+  void prefetch(Key key) const { __builtin_prefetch(bucket(key)); }
   bool probe(Key key, TTHit& hit) const;
   void store(Key key, Move move, int score, int eval, int depth, Bound bound);
   int hashfull() const;  // per mille of a sample that the current search wrote
@@ -39,9 +42,17 @@ class TranspositionTable {
     std::atomic<uint64_t> data{0};
   };
   static constexpr int BUCKET = 4;
-  Entry* bucket(Key key) const { return &table_[(key & mask_) * BUCKET]; }
+  // One bucket to a cache line, so that a probe costs one memory access, not two.
+  struct alignas(64) Bucket {
+    Entry entries[BUCKET];
+  };
+  struct FreeBuckets {
+    void operator()(Bucket* buckets) const;
+  };
+  Entry* bucket(Key key) const { return table_[key & mask_].entries; }
 
-  mutable std::vector<Entry> table_;
+  std::unique_ptr<Bucket[], FreeBuckets> table_;
+  std::size_t buckets_ = 0;
   uint64_t mask_ = 0;
   uint8_t generation_ = 0;
 };

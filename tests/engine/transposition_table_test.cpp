@@ -46,5 +46,32 @@ TEST(TranspositionTable, ClearForgetsEverything) {
   EXPECT_FALSE(tt.probe(KEY, hit));
 }
 
+TEST(TranspositionTable, ResizingEmptiesTheTableAndEveryBucketHoldsItsFourEntries) {
+  TranspositionTable tt(1);
+  tt.store(KEY, Move::from_raw(77), 120, 10, 6, Bound::EXACT);
+  tt.resize(3);  // not a power of two: the table rounds down to one
+  TTHit hit;
+  EXPECT_FALSE(tt.probe(KEY, hit));
+  // Four positions that share a bucket (same low bits) all stay; the fifth replaces one.
+  for (Key k = 1; k <= 4; ++k)
+    tt.store(KEY + (k << 40), Move::from_raw(uint16_t(k)), 0, 0, 5, Bound::EXACT);
+  for (Key k = 1; k <= 4; ++k)
+    EXPECT_EQ(probe_or_fail(tt, KEY + (k << 40)).move, Move::from_raw(uint16_t(k)));
+  tt.store(KEY + (Key(5) << 40), Move::from_raw(5), 0, 0, 5, Bound::EXACT);
+  int kept = 0;
+  for (Key k = 1; k <= 4; ++k) kept += tt.probe(KEY + (k << 40), hit);
+  EXPECT_EQ(kept, 3);
+}
+
+TEST(TranspositionTable, HashfullCountsWhatThisSearchWrote) {
+  TranspositionTable tt(1);
+  EXPECT_EQ(tt.hashfull(), 0);
+  // One entry in each of the first 250 buckets fills a quarter of the sampled 1,000 entries.
+  for (Key k = 0; k < 250; ++k) tt.store(k, Move::from_raw(1), 0, 0, 3, Bound::EXACT);
+  EXPECT_EQ(tt.hashfull(), 250);
+  tt.new_search();
+  EXPECT_EQ(tt.hashfull(), 0);  // an older search's entries do not count
+}
+
 }  // namespace
 }  // namespace tori::engine
