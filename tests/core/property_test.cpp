@@ -2,31 +2,16 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <fstream>
 #include <random>
 #include <string>
 #include <vector>
 
-#include "core/perft_suite.h"
 #include "test_support.h"
 
 namespace tori {
 namespace {
 
 using ::testing::Test;
-
-std::vector<std::string> suite_positions(const std::string& file) {
-  std::string path = std::string(TORI_SHARED_DIR) + "/perft/" + file;
-  std::ifstream in(path);
-  EXPECT_TRUE(in.good()) << "cannot open " << path;
-  std::vector<std::string> fens;
-  for (std::string line; std::getline(in, line);) {
-    auto parsed = parse_perft_suite_line(line);
-    EXPECT_TRUE(parsed.ok()) << line;
-    if (parsed.ok() && !parsed->fen.empty()) fens.push_back(parsed->fen);
-  }
-  return fens;
-}
 
 template <class V>
 std::string describe(const Position<V>& pos, Move m) {
@@ -214,7 +199,7 @@ Coverage play_random_games(const std::vector<std::string>& starts, int games, in
 }
 
 TEST(Property, ToriRandomPlayouts) {
-  auto starts = suite_positions("tori.epd");
+  auto starts = test::suite_positions("tori.epd");
   ASSERT_GE(starts.size(), 5u);
   // Hand-made starts where a swallow drop would mate (for Black, then White) or only checks.
   starts.insert(starts.begin() + 1, {"2sks2/7/3C3/7/7/7/K6 b SC 1", "2sks2/4f2/3C3/7/7/7/K6 b S 1",
@@ -228,7 +213,7 @@ TEST(Property, ToriRandomPlayouts) {
 }
 
 TEST(Property, YariRandomPlayouts) {
-  auto starts = suite_positions("yari.epd");
+  auto starts = test::suite_positions("yari.epd");
   ASSERT_GE(starts.size(), 5u);
   Coverage c = play_random_games<Yari>(starts, 64, 100, 20240522);
   EXPECT_GE(c.positions, 4000);

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <fstream>
 #include <set>
 #include <sstream>
 #include <string>
@@ -14,6 +15,7 @@
 #include "core/fen.h"
 #include "core/move_text.h"
 #include "core/movegen.h"
+#include "core/perft_suite.h"
 #include "core/variant.h"
 
 namespace tori::test {
@@ -226,5 +228,21 @@ template <class V>
 std::vector<Side<V>> both_sides() {
   return {Side<V>(BLACK), Side<V>(WHITE)};
 }
+
+#ifdef TORI_SHARED_DIR
+// The positions of a reference perft suite in ../shared/perft (FEN text, comments left out).
+inline std::vector<std::string> suite_positions(const std::string& file) {
+  std::string path = std::string(TORI_SHARED_DIR) + "/perft/" + file;
+  std::ifstream in(path);
+  EXPECT_TRUE(in.good()) << "cannot open " << path;
+  std::vector<std::string> fens;
+  for (std::string line; std::getline(in, line);) {
+    auto parsed = parse_perft_suite_line(line);
+    EXPECT_TRUE(parsed.ok()) << line;
+    if (parsed.ok() && !parsed->fen.empty()) fens.push_back(parsed->fen);
+  }
+  return fens;
+}
+#endif
 
 }  // namespace tori::test

@@ -5,13 +5,12 @@
 
 #include <gtest/gtest.h>
 
-#include <fstream>
 #include <random>
 #include <string>
 
 #include "core/fen.h"
 #include "core/movegen.h"
-#include "core/perft_suite.h"
+#include "core/test_support.h"
 #include "core/variant_tori.h"
 #include "core/variant_yari.h"
 
@@ -41,15 +40,11 @@ void check_every_move(const Position<V>& pos, Counts& counts) {
 
 template <class V>
 Counts playouts_from_suite(const std::string& file) {
-  std::ifstream in(std::string(TORI_SHARED_DIR) + "/perft/" + file);
-  EXPECT_TRUE(in.good()) << file;
   std::mt19937 random(20261125);
   Counts counts;
-  for (std::string line; std::getline(in, line);) {
-    auto parsed = parse_perft_suite_line(line);
-    if (!parsed.ok() || parsed->fen.empty()) continue;
-    auto start = parse_fen<V>(parsed->fen);
-    EXPECT_TRUE(start.ok()) << parsed->fen;
+  for (const std::string& fen : test::suite_positions(file)) {
+    auto start = parse_fen<V>(fen);
+    EXPECT_TRUE(start.ok()) << fen;
     if (!start.ok()) continue;
     for (int game = 0; game < 4; ++game) {
       Position<V> pos = *start;
