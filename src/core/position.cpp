@@ -1,6 +1,7 @@
 // Making and unmaking moves, attack detection and the check/pin bookkeeping of Position.
 #include "core/position.h"
 
+#include <array>
 #include <utility>
 
 #include "core/variant_tori.h"
@@ -75,15 +76,31 @@ void Position<V>::finish_setup() {
 
 template <class V>
 Bitboard Position<V>::attackers_to(Square s, Bitboard occ, Color by) const {
-  // A piece of colour `by` attacks s exactly when the same piece of the other colour on s
-  // would attack it back (White's moves are Black's rotated).
+  return by == BLACK ? attackers_of<BLACK>(s, occ) : attackers_of<WHITE>(s, occ);
+}
+
+// A piece of colour By attacks s exactly when the same piece of the other colour on s would
+// attack it back (White's moves are Black's rotated). Steps and jumps are looked up per type;
+// rides are gathered by direction first, so that each line from s is slid once however many
+// types ride along it (Yari's nine types ride 12 lines, all of them along 4 directions).
+template <class V>
+template <Color By>
+Bitboard Position<V>::attackers_of(Square s, Bitboard occ) const {
+  constexpr Color MIRROR = ~By;
   Bitboard result = 0;
+  std::array<Bitboard, DIRECTION_NB> riders{}, short_riders{};  // short: two squares at most
   for_each_type<V>([&]<PieceType T>() {
-    Bitboard candidates = pieces(by, T);
+    const Bitboard candidates = pieces(By, T);
     if (!candidates) return;
-    result |= (by == BLACK ? A::template of<WHITE, T>(s, occ) : A::template of<BLACK, T>(s, occ)) &
-              candidates;
+    result |= A::tables.leaps[MIRROR][T][s] & candidates;
+    for (int i = 0; i < V::SPECS[T].ride_count; ++i) {
+      const Ride& ride = V::SPECS[T].rides[i];
+      (ride.range == 0 ? riders : short_riders)[A::ride_direction(MIRROR, ride)] |= candidates;
+    }
   });
+  for (int d = 0; d < DIRECTION_NB; ++d)
+    if (riders[d] | short_riders[d])
+      result |= G::slide(d, s, occ) & (riders[d] | (short_riders[d] & A::tables.ray2[d][s]));
   return result;
 }
 

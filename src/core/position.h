@@ -92,6 +92,8 @@ class Position {
   static constexpr Bitboard last_rank(Color c) { return G::rank_mask(c == BLACK ? 0 : V::H - 1); }
 
  private:
+  template <Color By>
+  Bitboard attackers_of(Square s, Bitboard occ) const;
   void remove_piece(Square s);
   void add_to_hand(Color c, PieceType t);
   void remove_from_hand(Color c, PieceType t);

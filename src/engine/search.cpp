@@ -101,11 +101,14 @@ int reduction(int depth, int move_number) {
 }
 
 // Brings the best-scored of the moves from i on to place i and returns it (selection sort, one
-// step at a time: most nodes cut off after a few moves).
+// step at a time: most nodes cut off after a few moves). The first of equal scores wins. The
+// best score is found first and then its place: two loops without a branch on the running best,
+// which the compiler turns into vector instructions (the lists of a drop game are long).
 Move pick_next(MoveList& list, std::array<int, MAX_MOVES>& scores, std::size_t i) {
+  int best_score = scores[i];
+  for (std::size_t j = i + 1; j < list.size(); ++j) best_score = std::max(best_score, scores[j]);
   std::size_t best = i;
-  for (std::size_t j = i + 1; j < list.size(); ++j)
-    if (scores[j] > scores[best]) best = j;
+  while (scores[best] != best_score) ++best;
   std::swap(scores[i], scores[best]);
   std::swap(list[i], list[best]);
   return list[i];
@@ -557,10 +560,14 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
          (depth <= SEE_PRUNE_MAX_DEPTH &&
           !see_ge(pos_, m, -(quiet ? SEE_QUIET_MARGIN : SEE_CAPTURE_MARGIN) * depth)));
 
+    // A pruned move is still made when it may check (checks are never pruned); one that cannot
+    // check is skipped here, before the exchange, the singular search and the move itself.
+    const bool may_check = may_give_check(pos_, m);
+    if (prunable && !may_check) continue;
     const int moved = piece_code(m);
     const int history = quiet ? scores[i] : 0;
     // Whether the move loses material matters only to the check extension below.
-    const bool loses_material = may_give_check(pos_, m) && !see_ge(pos_, m, 0);
+    const bool loses_material = may_check && !see_ge(pos_, m, 0);
     int singular = 0;
     if (USES_SINGULAR_EXTENSION<V> && m == tt_move && depth >= SINGULAR_MIN_DEPTH && !excluded &&
         hit.depth >= depth - 3 && hit.bound != Bound::UPPER &&
