@@ -74,7 +74,8 @@ class Engine::Impl {
     searching_ = true;
     visit_variant(variant_, [&]<class V>() {
       const Game<V>& game = std::get<Game<V>>(game_);
-      time_.start(limits, game.position().side_to_move(), game.position().move_number());
+      time_.start(limits, game.position().side_to_move(), game.position().move_number(),
+                  EXPECTED_MOVES<V>);
     });
     worker_ = std::thread([this, callbacks = std::move(callbacks)] { run(callbacks); });
   }
@@ -95,7 +96,8 @@ class Engine::Impl {
     waiting_for_stop_ = limits.infinite;
     visit_variant(variant_, [&]<class V>() {
       const Game<V>& game = std::get<Game<V>>(game_);
-      time_.start(limits, game.position().side_to_move(), game.position().move_number());
+      time_.start(limits, game.position().side_to_move(), game.position().move_number(),
+                  EXPECTED_MOVES<V>);
     });
     changed_.notify_all();
   }

@@ -1,4 +1,4 @@
-// Time allocation. Main time is spread over an expected 30 more moves (fewer late in the game);
+// Time allocation. Main time is spread over an expected number of moves (fewer late in the game);
 // byo-yomi and increment are nearly all spent each move since they come back. How much of the
 // soft limit an iteration may use depends on how settled the search is (IterationClock).
 #include "engine/time_manager.h"
@@ -10,7 +10,7 @@
 
 namespace tori::engine {
 
-void TimeManager::start(const SearchLimits& limits, Color us, int ply) {
+void TimeManager::start(const SearchLimits& limits, Color us, int ply, int expected_moves) {
   timed_ = false;
   start_ms_ = now_ms();
   // Pondering gets its real limits at ponderhit, when start() is called again without ponder.
@@ -23,7 +23,7 @@ void TimeManager::start(const SearchLimits& limits, Color us, int ply) {
   const Clock& c = limits.clock;
   if (c.remaining[us] < 0) return;  // no clock given: depth, nodes or infinite decide
   int64_t main = c.remaining[us], byoyomi = c.byoyomi[us], increment = c.increment[us];
-  int moves_to_go = std::max(12, 30 - ply / 8);
+  int moves_to_go = std::max(12, expected_moves - ply / 8);
   // Less than the increment once main time is short, so that a low clock recovers.
   int64_t per_move = main / moves_to_go + increment * 3 / 4 + byoyomi * 9 / 10;
   // Everything available for this move without losing on time (an increment arrives only after

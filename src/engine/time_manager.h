@@ -7,7 +7,9 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <type_traits>
 
+#include "core/variant_yari.h"
 #include "engine/engine.h"
 
 namespace tori::engine {
@@ -35,10 +37,19 @@ class IterationClock {
   bool scored_ = false;
 };
 
+// How many more moves main time is spread over at the start of a game (fewer later in it).
+// Yari's games are decided early (our own score reads -300 by our 30th move in nearly every
+// loss) and end sooner than Tori's, so its clock is spent faster at the start; Fairy-Stockfish
+// spends about as much there. Tori lost each time it was given more time early (docs/tuning.md,
+// "ProbCut, safe checks first, and more time early").
+template <class V>
+constexpr int EXPECTED_MOVES = std::is_same_v<V, Yari> ? 22 : 30;
+
 class TimeManager {
  public:
-  // `ply` is the game's move number, used to spread main time over the expected moves left.
-  void start(const SearchLimits& limits, Color us, int ply);
+  // `ply` is the game's move number, used to spread main time over `expected_moves` at the
+  // start, fewer as the game goes on.
+  void start(const SearchLimits& limits, Color us, int ply, int expected_moves = 30);
   int64_t elapsed_ms() const { return now_ms() - start_ms_.load(std::memory_order_relaxed); }
   bool timed() const { return timed_.load(std::memory_order_relaxed); }
   // Whether to start no further iteration: past the soft limit times `scale` (see

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "core/variant_tori.h"
 #include "engine/search.h"
 
 namespace tori::engine {
@@ -54,6 +55,22 @@ TEST(TimeManager, TheSoftLimitScalesUpToTheHardLimit) {
   EXPECT_EQ(time.scaled_soft_ms(0.5), 825);
   EXPECT_EQ(time.scaled_soft_ms(2.0), 3300);
   EXPECT_EQ(time.scaled_soft_ms(10.0), 8250);
+}
+
+// Ten seconds and a tenth: spread over 30 moves, 0.6 of (10,000 / 30 + 75) = 244 ms; over
+// Yari's 22, 0.6 of (10,000 / 22 + 75) = 317 ms. Late in a game both spread over 12 moves.
+TEST(TimeManager, YariSpendsItsMainTimeFasterThanTori) {
+  SearchLimits limits;
+  limits.clock.remaining[BLACK] = limits.clock.remaining[WHITE] = 10'000;
+  limits.clock.increment[BLACK] = limits.clock.increment[WHITE] = 100;
+  TimeManager tori, yari;
+  tori.start(limits, BLACK, 1, EXPECTED_MOVES<Tori>);
+  yari.start(limits, BLACK, 1, EXPECTED_MOVES<Yari>);
+  EXPECT_EQ(tori.scaled_soft_ms(1.0), 244);
+  EXPECT_EQ(yari.scaled_soft_ms(1.0), 317);
+  tori.start(limits, BLACK, 200, EXPECTED_MOVES<Tori>);
+  yari.start(limits, BLACK, 200, EXPECTED_MOVES<Yari>);
+  EXPECT_EQ(tori.scaled_soft_ms(1.0), yari.scaled_soft_ms(1.0));
 }
 
 TEST(TimeManager, AFixedMoveTimeIsNotScaled) {
