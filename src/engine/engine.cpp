@@ -72,11 +72,7 @@ class Engine::Impl {
     nodes_ = 0;
     limits_ = limits;
     searching_ = true;
-    visit_variant(variant_, [&]<class V>() {
-      const Game<V>& game = std::get<Game<V>>(game_);
-      time_.start(limits, game.position().side_to_move(), game.position().move_number(),
-                  EXPECTED_MOVES<V>);
-    });
+    start_clock(limits);
     worker_ = std::thread([this, callbacks = std::move(callbacks)] { run(callbacks); });
   }
 
@@ -94,11 +90,7 @@ class Engine::Impl {
     SearchLimits limits = limits_;
     limits.ponder = false;
     waiting_for_stop_ = limits.infinite;
-    visit_variant(variant_, [&]<class V>() {
-      const Game<V>& game = std::get<Game<V>>(game_);
-      time_.start(limits, game.position().side_to_move(), game.position().move_number(),
-                  EXPECTED_MOVES<V>);
-    });
+    start_clock(limits);
     changed_.notify_all();
   }
 
@@ -112,6 +104,15 @@ class Engine::Impl {
   }
 
  private:
+  // Starts the clock of this search for the side to move (the caller holds the mutex).
+  void start_clock(const SearchLimits& limits) {
+    visit_variant(variant_, [&]<class V>() {
+      const Game<V>& game = std::get<Game<V>>(game_);
+      time_.start(limits, game.position().side_to_move(), game.position().move_number(),
+                  EXPECTED_MOVES<V>);
+    });
+  }
+
   // Option and position changes wait for the search to end (the protocols send them between
   // searches; a careless client must not corrupt a running one).
   void wait_idle() {
