@@ -209,8 +209,10 @@ TEST(MatchEndToEndTest, CrashLoses) {
 
 TEST(MatchEndToEndTest, TimeForfeitLoses) {
   MatchOptions o = depth_match(fake_engine("slow"), tori_engine(), 2);
-  o.time_control = *parse_fischer("0.3+0");
-  o.time_margin_ms = 100;
+  // The fake sleeps 5 s; the clock and margin leave our engine 2.5 s for its one move, which a
+  // loaded machine needs (at 0.3 s + 100 ms it once lost on time beside a match on both cores).
+  o.time_control = *parse_fischer("1+0");
+  o.time_margin_ms = 1500;
   expect_forfeits(o, Forfeit::TIME, "loses by time");
 }
 
