@@ -63,6 +63,15 @@ template <class V>
 constexpr bool USES_SINGULAR_EXTENSION = std::is_same_v<V, Yari>;
 template <class V>
 constexpr bool USES_RAZORING = !std::is_same_v<V, Yari>;
+// Two more of Yari's alone, judged the same way (docs/tuning.md, "Yari: the history's bonus and
+// the kings' neighbourhood"): a cutoff's history bonus grows with depth as Stockfish's does, not
+// as d * d, so that within a game the history reaches sizes that move a reduction
+// (LMR_HISTORY_DIVISOR); and a quiet move onto a square next to either king is reduced a ply
+// less, since there the attacks of a drop game are made and met.
+template <class V>
+constexpr bool USES_STOCKFISH_HISTORY_BONUS = std::is_same_v<V, Yari>;
+template <class V>
+constexpr bool REDUCES_LESS_NEXT_TO_KINGS = std::is_same_v<V, Yari>;
 constexpr int REPETITION_WINDOW = 64;  // plies looked back for a repetition
 // The best root move of each iteration from this depth on is checked with the df-pn solver for
 // a mate by checks against it, within this many solver nodes.
@@ -278,7 +287,10 @@ void Searcher<V>::update_quiet_stats(Move best, int ply, int depth, const Move* 
     killers[0] = best;
   }
   Color us = pos_.side_to_move();
-  int bonus = std::min(depth * depth, 400);
+  // Stockfish's bonus is 20 at depth 1, 526 at 3 and 2,000 from 8 on; d * d is 1, 9 and 64.
+  const int bonus = USES_STOCKFISH_HISTORY_BONUS<V>
+                        ? std::min((6 * depth + 229) * depth - 215, 2000)
+                        : std::min(depth * depth, 400);
   auto update = [](auto& h, int delta) { h += delta - h * std::abs(delta) / HISTORY_LIMIT; };
   const Continuations after = {continuation_after(1), continuation_after(2)};
   auto adjust = [&](Move m, int delta) {
@@ -531,6 +543,10 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
     return mate_in(ply + 1);
   }
 
+  Bitboard next_to_kings = 0;
+  if (REDUCES_LESS_NEXT_TO_KINGS<V> && depth >= LMR_MIN_DEPTH)
+    for (Color c : {BLACK, WHITE})
+      next_to_kings |= Attacks<V>::of(c, V::KING, pos_.king_square(c), pos_.pieces());
   std::array<int, MAX_MOVES> scores;
   Move tt_move = tt_found ? hit.move : Move();
   order_moves(list, tt_move, ply, scores);
@@ -613,6 +629,7 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
         r = reduction(depth, int(i)) + (pv_node ? 0 : 1) + (improving ? 0 : 1) -
             (gives_check ? 1 : 0);
         if (m == killers_[ply][0] || m == killers_[ply][1]) --r;
+        if (next_to_kings & square_bb(m.to())) --r;
         r -= history / LMR_HISTORY_DIVISOR;
         r = std::clamp(r, 0, new_depth - 1);
       }
