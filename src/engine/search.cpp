@@ -64,8 +64,8 @@ constexpr bool USES_SINGULAR_EXTENSION = std::is_same_v<V, Yari>;
 template <class V>
 constexpr bool USES_RAZORING = !std::is_same_v<V, Yari>;
 // Two more of Yari's alone, judged the same way (docs/tuning.md, "Yari: the history's bonus and
-// the kings' neighbourhood"): a cutoff's history bonus grows with depth as Stockfish's does, not
-// as d * d, so that within a game the history reaches sizes that move a reduction
+// the kings' neighbourhood"): a cutoff's history bonus grows with depth as Fairy-Stockfish's
+// does, not as d * d, so that within a game the history reaches sizes that move a reduction
 // (LMR_HISTORY_DIVISOR); and a quiet move onto a square next to either king is reduced a ply
 // less, since there the attacks of a drop game are made and met.
 template <class V>
@@ -287,7 +287,8 @@ void Searcher<V>::update_quiet_stats(Move best, int ply, int depth, const Move* 
     killers[0] = best;
   }
   Color us = pos_.side_to_move();
-  // Stockfish's bonus is 20 at depth 1, 526 at 3 and 2,000 from 8 on; d * d is 1, 9 and 64.
+  // Fairy-Stockfish's bonus, 6d^2 + 229d - 215 (20 at depth 1, 526 at 3), held at 2,000 from
+  // depth 8 on; d * d is 1, 9 and 64.
   const int bonus = USES_STOCKFISH_HISTORY_BONUS<V>
                         ? std::min((6 * depth + 229) * depth - 215, 2000)
                         : std::min(depth * depth, 400);
