@@ -544,10 +544,9 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
     return mate_in(ply + 1);
   }
 
-  Bitboard next_to_kings = 0;
-  if (REDUCES_LESS_NEXT_TO_KINGS<V> && depth >= LMR_MIN_DEPTH)
-    for (Color c : {BLACK, WHITE})
-      next_to_kings |= Attacks<V>::of(c, V::KING, pos_.king_square(c), pos_.pieces());
+  const Bitboard next_to_kings = REDUCES_LESS_NEXT_TO_KINGS<V> && depth >= LMR_MIN_DEPTH
+                                     ? king_neighbours(pos_, BLACK) | king_neighbours(pos_, WHITE)
+                                     : 0;
   std::array<int, MAX_MOVES> scores;
   Move tt_move = tt_found ? hit.move : Move();
   order_moves(list, tt_move, ply, scores);
