@@ -14,7 +14,7 @@
 #include "loadtest/line_connection.h"
 #include "loadtest/load_run.h"
 #include "loadtest/web_connection.h"
-#include "server/line/line_server.h"
+#include "server/net/accept_loop.h"
 
 namespace tori::cli {
 
@@ -39,7 +39,7 @@ int run_loadtest(const LoadtestOptions& o) {
   std::vector<boost::asio::ip::tcp::endpoint> servers;
   std::stringstream addresses(web ? o.http : o.line);
   for (std::string address; std::getline(addresses, address, ',');) {
-    auto server = server::line::parse_listen_address(address);
+    auto server = server::net::parse_listen_address(address);
     if (!server) {
       std::cerr << "tori loadtest: " << (web ? "--http: " : "--line: ") << server.error().message
                 << "\n";

@@ -29,6 +29,7 @@ struct ServeOptions {
   std::string clock_file;
   double tick_seconds = 60;
   double idle_seconds = 1800;
+  server::net::ConnectionLimits connections;
   server::line::LineServerOptions server;
   server::web::WebOptions web;
 };
@@ -59,11 +60,12 @@ int run(ServeOptions& o) {
     web = o.web;
     web->listen = o.http;
     web->idle = o.server.limits.idle;
-    web->max_connections_per_address = o.server.max_connections_per_address;
   }
+  o.connections.max_total =
+      server::net::connections_within_descriptor_limit(o.connections.max_total);
   ServerRuntime& r = *runtime.value();
-  server::ServerHost host(r.service(), r.storage(), r.clock(), r.events(), o.server, web,
-                          &r.computer());
+  server::ServerHost host(r.service(), r.storage(), r.clock(), r.events(), o.connections, o.server,
+                          web, &r.computer());
   // Several servers may share one PostgreSQL database: what players do on another reaches the
   // players and streams here as it happens (SQLite has one server only).
   if (server::is_postgres_url(o.database)) {
@@ -131,10 +133,14 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--burst", o->server.limits.burst, "lines a connection may send at once")
       ->capture_default_str()
       ->check(CLI::Range(1.0, 100000.0));
-  cmd->add_option("--max-connections-per-address", o->server.max_connections_per_address,
-                  "connections one remote address may hold")
+  cmd->add_option("--max-connections-per-address", o->connections.max_per_address,
+                  "connections one remote address may hold, over every transport together")
       ->capture_default_str()
       ->check(CLI::Range(1, 100000));
+  cmd->add_option("--max-connections", o->connections.max_total,
+                  "connections the server holds in all (lowered to fit the descriptor limit)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000000));
   cmd->add_option("--idle-seconds", o->idle_seconds, "close a connection silent this long")
       ->capture_default_str()
       ->check(CLI::Range(1.0, 86400.0 * 7));

@@ -9,10 +9,23 @@
 
 namespace tori {
 
+// What kind of failure an error is, for the edges that turn it into an HTTP status, a reply or
+// an exit code: never decided by reading the message. UNSPECIFIED: the edge's own default.
+enum class ErrorKind {
+  UNSPECIFIED,
+  INVALID,       // the input is wrong
+  UNAUTHORIZED,  // who asks may not
+  NOT_FOUND,     // no such thing
+  REFUSED,       // the rules or the state of the thing refuse it
+  BUSY,          // try again later (a resource held elsewhere, a limit)
+  INTERNAL,      // the server failed (the database, say), not the request
+};
+
 struct Error {
   static constexpr std::size_t NO_OFFSET = std::size_t(-1);
   std::string message;
   std::size_t offset = NO_OFFSET;  // where in the input the problem was found, if anywhere
+  ErrorKind kind = ErrorKind::UNSPECIFIED;
 
   std::string to_string() const {
     if (offset == NO_OFFSET) return message;
@@ -40,6 +53,10 @@ class Result {
 
 inline Error make_error(std::string message, std::size_t offset = Error::NO_OFFSET) {
   return Error{std::move(message), offset};
+}
+
+inline Error make_error(ErrorKind kind, std::string message) {
+  return Error{std::move(message), Error::NO_OFFSET, kind};
 }
 
 }  // namespace tori

@@ -110,5 +110,26 @@ TEST(SessionCommandParser, ActingUserOfEachKindOfCommand) {
   EXPECT_EQ(acting_user(parse_command("signup carol pw").value()), std::nullopt);
 }
 
+// Logged in as bob, a line whose word after the game number is another player's userid is
+// that player's long form: refused, where it was once bob's chat or resignation with the other
+// player's password as its text.
+TEST(SessionCommandParser, ALongFormNamingAnotherPlayerIsRefused) {
+  auto is_user = [](std::string_view word) { return word == "alice" || word == "bob"; };
+  for (const char* line :
+       {"torishogi chat 110 alice ALICEPW hello", "torishogi resign 110 alice ALICEPW",
+        "torishogi move 110 alice ALICEPW 7e-7d"}) {
+    auto c = parse_command(line, BOB, is_user);
+    ASSERT_FALSE(c.ok()) << line;
+    EXPECT_NE(c.error().message.find("'alice' is another player"), std::string::npos)
+        << c.error().message;
+  }
+  // A text that starts with a word that is nobody's userid is still bob's.
+  auto chat = parse_command("torishogi chat 110 hello there", BOB, is_user);
+  ASSERT_TRUE(chat.ok());
+  EXPECT_EQ(std::get<ChatCommand>(*chat).auth.user, "bob");
+  // bob's own long form, and his own name in a short form, stay his.
+  EXPECT_TRUE(parse_command("torishogi chat 110 bob bobpw alice is here", BOB, is_user).ok());
+}
+
 }  // namespace
 }  // namespace tori::server

@@ -7,6 +7,8 @@
 #include "server/line/line_splitter.h"
 #include "server/line/login_throttle.h"
 #include "server/line/token_bucket.h"
+#include "server/net/accept_loop.h"
+#include "server/net/connection_registry.h"
 
 namespace tori::server::line {
 namespace {
@@ -113,7 +115,33 @@ TEST(LoginThrottle, ManyFailuresNeverOverflow) {
   for (int i = 0; i < 200; ++i) EXPECT_LE(t.failed("bob", "a", now), 60'000ms);
 }
 
+TEST(ConnectionRegistry, CountsPerAddressAndInAll) {
+  net::ConnectionRegistry r({.max_total = 3, .max_per_address = 2});
+  EXPECT_FALSE(r.admit("a"));
+  EXPECT_FALSE(r.admit("a"));
+  auto third = r.admit("a");
+  ASSERT_TRUE(third);
+  EXPECT_NE(third->find("too many connections from a (at most 2)"), std::string::npos) << *third;
+  EXPECT_FALSE(r.admit("b"));
+  auto full = r.admit("c");  // three in all
+  ASSERT_TRUE(full);
+  EXPECT_NE(full->find("the server is full"), std::string::npos) << *full;
+  EXPECT_EQ(r.open(), 3u);
+  r.release("a");
+  EXPECT_FALSE(r.admit("c"));
+  r.release("nobody");  // never counted: changes nothing
+  EXPECT_EQ(r.open(), 3u);
+}
+
+TEST(ConnectionRegistry, StaysWithinTheDescriptorLimit) {
+  std::size_t n = net::connections_within_descriptor_limit(1'000'000'000);
+  EXPECT_GE(n, 1u);
+  EXPECT_LT(n, 1'000'000'000u);
+  EXPECT_EQ(net::connections_within_descriptor_limit(3), 3u);
+}
+
 TEST(ListenAddress, HostAndPort) {
+  using net::parse_listen_address;
   auto e = parse_listen_address("127.0.0.1:5090");
   ASSERT_TRUE(e.ok());
   EXPECT_EQ(e->port(), 5090);

@@ -2,6 +2,7 @@
 #include "server_process.h"
 
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -9,7 +10,9 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <optional>
+#include <sstream>
 #include <thread>
 
 namespace tori::server::line::testing {
@@ -34,7 +37,8 @@ std::optional<int> wait_exit(pid_t pid, std::chrono::milliseconds timeout) {
 
 }  // namespace
 
-ServerProcess::ServerProcess(const std::vector<std::string>& args, const std::string& port_file) {
+ServerProcess::ServerProcess(const std::vector<std::string>& args, const std::string& port_file,
+                             std::optional<unsigned> descriptor_limit) {
   std::filesystem::remove(port_file);
   std::vector<std::string> argv_text = {TORI_BINARY, "serve"};
   argv_text.insert(argv_text.end(), args.begin(), args.end());
@@ -48,6 +52,10 @@ ServerProcess::ServerProcess(const std::vector<std::string>& args, const std::st
   argv.push_back(nullptr);
   pid_ = ::fork();
   if (pid_ == 0) {
+    if (descriptor_limit) {
+      rlimit limit{*descriptor_limit, *descriptor_limit};
+      ::setrlimit(RLIMIT_NOFILE, &limit);
+    }
     ::execv(argv[0], argv.data());
     ::_exit(127);
   }
@@ -68,6 +76,32 @@ ServerProcess::ServerProcess(const std::vector<std::string>& args, const std::st
 }
 
 ServerProcess::~ServerProcess() { kill_hard(); }
+
+long ServerProcess::resident_kib() const {
+  std::ifstream in("/proc/" + std::to_string(pid_) + "/status");
+  std::string word;
+  while (in >> word)
+    if (word == "VmRSS:") {
+      long kib = 0;
+      in >> kib;
+      return kib;
+    }
+  return 0;
+}
+
+double ServerProcess::cpu_seconds() const {
+  std::ifstream in("/proc/" + std::to_string(pid_) + "/stat");
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  // Fields after the command's closing parenthesis: state is field 3, utime 14, stime 15.
+  std::size_t close = text.rfind(')');
+  if (close == std::string::npos) return 0;
+  std::istringstream fields(text.substr(close + 2));
+  std::string field;
+  double ticks = 0;
+  for (int i = 3; i <= 15 && fields >> field; ++i)
+    if (i >= 14) ticks += std::stod(field);
+  return ticks / static_cast<double>(::sysconf(_SC_CLK_TCK));
+}
 
 void ServerProcess::kill_hard() {
   if (pid_ <= 0) return;

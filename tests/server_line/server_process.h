@@ -4,6 +4,7 @@
 
 #include <sys/types.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,12 +15,19 @@ class ServerProcess {
   // Runs `tori serve ARGS --listen 127.0.0.1:0 --port-file PORT_FILE` (and `--http off` unless
   // ARGS name --http) and waits (bounded) for the port; port() is 0 if the server did not come
   // up.
-  ServerProcess(const std::vector<std::string>& args, const std::string& port_file);
+  // With `descriptor_limit`, the server runs with that many file descriptors at most (soft and
+  // hard limit), as on a machine that has run out.
+  ServerProcess(const std::vector<std::string>& args, const std::string& port_file,
+                std::optional<unsigned> descriptor_limit = std::nullopt);
   ~ServerProcess();
   ServerProcess(const ServerProcess&) = delete;
   ServerProcess& operator=(const ServerProcess&) = delete;
 
   unsigned short port() const { return port_; }
+  pid_t pid() const { return pid_; }
+  // From /proc: the resident memory in KiB, and the CPU time used so far in seconds.
+  long resident_kib() const;
+  double cpu_seconds() const;
   void kill_hard();  // SIGKILL: no chance to clean up, as in a crash
   int terminate();   // SIGTERM; the exit status (or -1 if it had to be killed)
 

@@ -128,12 +128,12 @@ WsClient::WsClient(unsigned short port, const std::string& target, const std::st
   open_ = true;
 }
 
-void WsClient::send_text(const std::string& text) {
+void WsClient::send_frame(const std::string& text, bool binary) {
   if (!open_) return;
   bool done = false;
   beast::error_code result;
   beast::get_lowest_layer(ws_).expires_after(WAIT);
-  ws_.text(true);
+  ws_.binary(binary);
   ws_.async_write(asio::buffer(text), [&](beast::error_code ec, std::size_t) {
     result = ec;
     done = true;
@@ -142,6 +142,9 @@ void WsClient::send_text(const std::string& text) {
   beast::get_lowest_layer(ws_).expires_never();
   if (result) open_ = false;
 }
+
+void WsClient::send_text(const std::string& text) { send_frame(text, false); }
+void WsClient::send_binary(const std::string& bytes) { send_frame(bytes, true); }
 
 json WsClient::read(std::chrono::milliseconds timeout) {
   if (!open_) return nullptr;

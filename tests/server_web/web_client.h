@@ -71,6 +71,7 @@ class WsClient {
 
   void send(const json& message) { send_text(message.dump()); }
   void send_text(const std::string& text);
+  void send_binary(const std::string& bytes);
   // The next message; null if none came in time or the stream ended (see close_code()).
   json read(std::chrono::milliseconds timeout = WAIT);
   // Messages are read (and kept in seen()) until one satisfies `want`; null if none did.
@@ -94,6 +95,7 @@ class WsClient {
   unsigned close_code_ = 0;
   std::string last_error_;
   std::vector<json> seen_;
+  void send_frame(const std::string& bytes, bool binary);
 };
 
 }  // namespace tori::server::web::testing

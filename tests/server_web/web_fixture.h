@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -67,7 +68,7 @@ class WebServerTest : public ::testing::TestWithParam<std::string> {
     std::vector<std::string> args = {"--db",        database_,          "--http",
                                      "127.0.0.1:0", "--http-port-file", file("http-port")};
     args.insert(args.end(), extra.begin(), extra.end());
-    server_ = std::make_unique<ServerProcess>(args, file("port"));
+    server_ = std::make_unique<ServerProcess>(args, file("port"), descriptor_limit_);
     ASSERT_NE(server_->port(), 0) << "tori serve did not start";
     std::ifstream in(file("http-port"));
     unsigned port = 0;
@@ -75,9 +76,10 @@ class WebServerTest : public ::testing::TestWithParam<std::string> {
     http_port_ = static_cast<unsigned short>(port);
     ASSERT_NE(http_port_, 0) << "tori serve wrote no HTTP port";
   }
-  void restart_server() {
+  void restart_server() { restart_server_with({}); }
+  void restart_server_with(std::vector<std::string> extra) {
     server_.reset();
-    start_server();
+    start_server(std::move(extra));
   }
 
   std::unique_ptr<HttpClient> http() {
@@ -113,6 +115,7 @@ class WebServerTest : public ::testing::TestWithParam<std::string> {
   std::string database_;
   std::unique_ptr<ServerProcess> server_;
   unsigned short http_port_ = 0;
+  std::optional<unsigned> descriptor_limit_;  // for start_server
 };
 
 #define TORI_WEB_TESTS(Suite) \

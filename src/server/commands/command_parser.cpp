@@ -486,11 +486,17 @@ Result<Command> parse_command(std::string_view line) {
   return parse_words(Words(*checked));
 }
 
-Result<Command> parse_command(std::string_view line, const SessionCredentials& session) {
+Result<Command> parse_command(std::string_view line, const SessionCredentials& session,
+                              const std::function<bool(std::string_view)>& is_user) {
   auto checked = checked_line(line);
   if (!checked) return checked.error();
   Words w(*checked);
   auto slot = credential_slot(w, session.user);
+  if (slot && slot->at == 3 && w.size() > 3 && is_user && w[3] != session.user && is_user(w[3]))
+    return make_error("you are logged in as '" + session.user + "' and act only as '" +
+                      session.user + "'; '" + std::string(w[3]) +
+                      "' is another player (send 'logout' first to act as them, or give your "
+                      "own userid and password before a text that starts with their name)");
   auto command =
       slot ? parse_words(Words(with_credentials(*checked, w, *slot, session))) : parse_words(w);
   if (!command) return command;

@@ -3,6 +3,7 @@
 // any bytes at all give a Command or an Error, never a crash.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,7 +25,13 @@ Result<Command> parse_command(std::string_view line);
 // The same, for a logged-in session: where the grammar has "userid password" and the line leaves
 // them out, the session's are used (`torishogi move 101 7e-7d`); a line that names another user
 // as the one acting is refused. A challenge may name one userid: the opponent of the session's.
-Result<Command> parse_command(std::string_view line, const SessionCredentials& session);
+//
+// `is_user` says whether a word is another account's userid: a short form whose word after the
+// game number is one is refused, for it is the long form naming that user (`torishogi chat 110
+// bob BOBPASSWORD hi` from alice's session would otherwise be alice's chat "bob BOBPASSWORD hi",
+// and `resign 110 bob BOBPASSWORD` alice's resignation).
+Result<Command> parse_command(std::string_view line, const SessionCredentials& session,
+                              const std::function<bool(std::string_view)>& is_user = {});
 
 // The user a command acts as (and must authenticate as), if it has one; for a challenge, the
 // first userid.

@@ -2,17 +2,21 @@
 #include "server/host/server_host.h"
 
 #include <csignal>
+#include <exception>
+#include <iostream>
 
 namespace tori::server {
 
 ServerHost::ServerHost(GameService& service, Storage& storage, const Clock& clock,
-                       GameEvents& events, line::LineServerOptions line_options,
+                       GameEvents& events, net::ConnectionLimits connection_limits,
+                       line::LineServerOptions line_options,
                        std::optional<web::WebOptions> web_options, MoveProvider* provider)
     : signals_(io_, SIGINT, SIGTERM),
-      line_(io_, service, std::move(line_options), provider, &events),
+      connections_(connection_limits),
+      line_(io_, service, std::move(line_options), connections_, provider, &events),
       events_(events) {
   if (web_options) {
-    web_ = std::make_unique<web::WebServer>(io_, service, storage, clock, events,
+    web_ = std::make_unique<web::WebServer>(io_, service, storage, clock, events, connections_,
                                             std::move(*web_options));
     web_->commit_in(&line_.batch());  // one commit for what both transports received together
   }
@@ -36,7 +40,16 @@ void ServerHost::run() {
   });
   line_.start();
   if (web_) web_->start();
-  io_.run();
+  // An exception that escapes a handler unwinds that handler alone, and with it the last hold
+  // on its connection, which closes; the server goes on for everyone else.
+  for (;;) {
+    try {
+      io_.run();
+      return;
+    } catch (const std::exception& e) {
+      std::cerr << "tori serve: a connection failed and was closed: " << e.what() << "\n";
+    }
+  }
 }
 
 void ServerHost::stop() {

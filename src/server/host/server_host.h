@@ -18,8 +18,8 @@ class ServerHost {
  public:
   // No web options: the HTTP server is off.
   ServerHost(GameService& service, Storage& storage, const Clock& clock, GameEvents& events,
-             line::LineServerOptions line_options, std::optional<web::WebOptions> web_options,
-             MoveProvider* provider = nullptr);
+             net::ConnectionLimits connection_limits, line::LineServerOptions line_options,
+             std::optional<web::WebOptions> web_options, MoveProvider* provider = nullptr);
 
   Result<unsigned short> listen_line();
   Result<unsigned short> listen_web();  // an error when the HTTP server is off
@@ -33,6 +33,7 @@ class ServerHost {
  private:
   boost::asio::io_context io_;
   boost::asio::signal_set signals_;
+  net::ConnectionRegistry connections_;
   line::LineServer line_;
   std::unique_ptr<web::WebServer> web_;
   GameEvents& events_;

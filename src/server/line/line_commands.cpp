@@ -98,7 +98,11 @@ Answer LineCommands::logout(Session& session) {
 void LineCommands::run_command(const std::shared_ptr<Session>& session, std::string_view line,
                                Answered answered) {
   const auto& credentials = session->credentials();
-  Result<Command> command = credentials ? parse_command(line, *credentials) : parse_command(line);
+  auto is_user = [this](std::string_view word) {
+    return service_.find_user(std::string(word)).ok();
+  };
+  Result<Command> command =
+      credentials ? parse_command(line, *credentials, is_user) : parse_command(line);
   // A logged-in session's own password was checked at login; anyone else's line names one.
   if (!credentials && command)
     if (auto user = acting_user(*command))

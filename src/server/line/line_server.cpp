@@ -7,35 +7,18 @@ namespace tori::server::line {
 
 namespace asio = boost::asio;
 
-Result<asio::ip::tcp::endpoint> parse_listen_address(const std::string& text) {
-  std::size_t colon = text.rfind(':');
-  if (colon == std::string::npos) return make_error("expected host:port, got '" + text + "'");
-  std::string host = text.substr(0, colon);
-  if (host.size() >= 2 && host.front() == '[' && host.back() == ']')
-    host = host.substr(1, host.size() - 2);
-  if (host == "localhost") host = "127.0.0.1";
-  std::string port_text = text.substr(colon + 1);
-  if (port_text.empty() || port_text.size() > 5 ||
-      port_text.find_first_not_of("0123456789") != std::string::npos ||
-      std::stoul(port_text) > 65535)
-    return make_error("'" + port_text + "' is not a port number (0 to 65535)");
-  boost::system::error_code ec;
-  auto address = asio::ip::make_address(host, ec);
-  if (ec) return make_error("'" + host + "' is not an IP address");
-  return asio::ip::tcp::endpoint(address, static_cast<unsigned short>(std::stoul(port_text)));
-}
-
 LineServer::LineServer(asio::io_context& io, GameService& service, LineServerOptions options,
-                       MoveProvider* provider, GameEvents* events)
+                       net::ConnectionRegistry& connections, MoveProvider* provider,
+                       GameEvents* events)
     : options_(std::move(options)),
       service_(service),
       tick_timer_(io),
       flag_timer_(io),
       batch_(io, service),
       dispatcher_(service),
-      state_(options_.max_connections_per_address),
+      state_(connections),
       commands_(service, dispatcher_, state_),
-      listener_(std::make_shared<Listener>(io, state_, commands_, options_.limits)) {
+      acceptor_(std::make_shared<net::AcceptLoop>(io, "the line protocol")) {
   if (provider) service.set_move_provider(provider);
   commands_.commit_in(&batch_);
   commands_.after_each_command([this] { arm_flag_timer(); });
@@ -57,20 +40,27 @@ LineServer::~LineServer() {
 }
 
 Result<unsigned short> LineServer::listen() {
-  auto endpoint = parse_listen_address(options_.listen);
+  auto endpoint = net::parse_listen_address(options_.listen);
   if (!endpoint) return endpoint.error();
-  return listener_->listen(*endpoint);
+  return acceptor_->listen(*endpoint);
 }
 
 void LineServer::start() {
-  listener_->accept();
+  acceptor_->start([this](asio::ip::tcp::socket socket, std::string address) {
+    auto session = std::make_shared<Session>(std::move(socket), std::move(address), state_,
+                                             commands_, options_.limits);
+    if (auto refused = state_.admit(session->address()))
+      session->refuse(*refused);
+    else
+      session->start();
+  });
   schedule_tick();
   arm_flag_timer();
 }
 
 void LineServer::stop() {
   stopped_ = true;
-  listener_->stop();
+  acceptor_->stop();
   tick_timer_.cancel();
   flag_timer_.cancel();
   state_.close_all();

@@ -13,25 +13,22 @@
 
 #include "server/commands/dispatcher.h"
 #include "server/line/line_commands.h"
-#include "server/line/listener.h"
 #include "server/line/session.h"
 #include "server/line/shared_state.h"
 #include "server/live/commit_batch.h"
+#include "server/net/accept_loop.h"
+#include "server/net/connection_registry.h"
 
 namespace tori::server::line {
 
 struct LineServerOptions {
   std::string listen = "127.0.0.1:5090";  // host:port; port 0 takes any free one
   SessionLimits limits;
-  std::size_t max_connections_per_address = 16;
   std::chrono::milliseconds tick_interval{std::chrono::minutes(1)};  // 0: no clock tick
   // The flag timer waits at most this long before it looks again at the next deadline, so that
   // a clock that jumps (the tests' --clock-file) is noticed.
   std::chrono::milliseconds longest_flag_wait{std::chrono::minutes(1)};
 };
-
-// "127.0.0.1:5090", "[::1]:5090", "localhost:0".
-Result<boost::asio::ip::tcp::endpoint> parse_listen_address(const std::string& text);
 
 class LineServer {
  public:
@@ -40,8 +37,10 @@ class LineServer {
   // With `events`, the notices this server makes outside the line protocol (the HTTP API) and
   // those of other server instances on the same PostgreSQL database are pushed to the players
   // they name who are logged in here; every notice also re-arms the flag timer.
+  // `connections` counts this server's connections with those of the other transports.
   LineServer(boost::asio::io_context& io, GameService& service, LineServerOptions options,
-             MoveProvider* provider = nullptr, GameEvents* events = nullptr);
+             net::ConnectionRegistry& connections, MoveProvider* provider = nullptr,
+             GameEvents* events = nullptr);
   ~LineServer();
   LineServer(const LineServer&) = delete;
   LineServer& operator=(const LineServer&) = delete;
@@ -71,7 +70,7 @@ class LineServer {
   Dispatcher dispatcher_;
   SharedState state_;
   LineCommands commands_;
-  std::shared_ptr<Listener> listener_;
+  std::shared_ptr<net::AcceptLoop> acceptor_;
   GameEvents* events_ = nullptr;
   int events_handle_ = 0;
   bool stopped_ = false;

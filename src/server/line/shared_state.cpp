@@ -5,13 +5,6 @@
 
 namespace tori::server::line {
 
-bool SharedState::admit(const std::string& address) {
-  std::size_t& count = connections_[address];
-  if (count >= max_per_address_) return false;
-  ++count;
-  return true;
-}
-
 void SharedState::join(const std::shared_ptr<Session>& session) { open_[session.get()] = session; }
 
 void SharedState::leave(Session* session, const std::string& address) {
@@ -20,8 +13,7 @@ void SharedState::leave(Session* session, const std::string& address) {
     auto s = entry.second.lock();
     return !s || s.get() == session;
   });
-  auto count = connections_.find(address);
-  if (count != connections_.end() && --count->second == 0) connections_.erase(count);
+  registry_.release(address);
 }
 
 void SharedState::log_in(const std::string& user, const std::shared_ptr<Session>& session) {

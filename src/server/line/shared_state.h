@@ -7,10 +7,13 @@
 #include <cstddef>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "server/net/connection_registry.h"
 
 namespace tori::server::line {
 
@@ -18,11 +21,10 @@ class Session;
 
 class SharedState {
  public:
-  explicit SharedState(std::size_t max_connections_per_address)
-      : max_per_address_(max_connections_per_address) {}
+  explicit SharedState(net::ConnectionRegistry& registry) : registry_(registry) {}
 
-  // A new connection from `address`: false (and nothing counted) if it holds too many already.
-  bool admit(const std::string& address);
+  // A new connection from `address`: counted, or why not (too many, nothing counted).
+  std::optional<std::string> admit(const std::string& address) { return registry_.admit(address); }
   void join(const std::shared_ptr<Session>& session);
   // The session has closed: forget it, its login and its address's count.
   void leave(Session* session, const std::string& address);
@@ -39,13 +41,11 @@ class SharedState {
   // A block for every session logged in as `user`.
   void push(const std::string& user, std::string_view subject, std::string_view body);
   void close_all();
-  std::size_t max_connections_per_address() const { return max_per_address_; }
 
  private:
   std::vector<std::shared_ptr<Session>> sessions_of(const std::string& user) const;
 
-  std::size_t max_per_address_;
-  std::map<std::string, std::size_t> connections_;  // per remote address
+  net::ConnectionRegistry& registry_;
   std::map<Session*, std::weak_ptr<Session>> open_;
   std::multimap<std::string, std::weak_ptr<Session>> logged_in_;
 };

@@ -56,9 +56,7 @@ Result<Report> GameService::signup(const std::string& user, std::string_view pas
   if (auto s = check_userid(user); !s) return s.error();
   if (auto s = check_password(password); !s) return s.error();
   if (auto s = check_address(address); !s) return s.error();
-  auto existing = stored_user(user);
-  if (!existing) return existing.error();
-  if (*existing) return make_error("the userid '" + user + "' is taken");
+  if (auto s = check_userid_free(user); !s) return s.error();
   auto hash = hash_password(password, options_.password_cost);
   if (!hash) return hash.error();
   User u{user, *hash, address, {}, PlayerKind::HUMAN, 0, false, clock_.now()};
@@ -68,13 +66,20 @@ Result<Report> GameService::signup(const std::string& user, std::string_view pas
 
 Result<Report> GameService::add_computer(const std::string& user) {
   if (auto s = check_userid(user); !s) return s.error();
-  auto existing = stored_user(user);
-  if (!existing) return existing.error();
-  if (*existing) return make_error("the userid '" + user + "' is taken");
+  if (auto s = check_userid_free(user); !s) return s.error();
   // No password can match an empty hash: nobody logs in as the computer.
   User u{user, "", "", {}, PlayerKind::COMPUTER, 0, false, clock_.now()};
   if (auto s = insert_user(u); !s) return s.error();
   return Report{"The computer plays as " + user + ".", {}, {}};
+}
+
+Status GameService::check_userid_free(const std::string& id) {
+  auto existing = storage_.find_user_any_case(id);
+  if (!existing) return existing.error();
+  if (!*existing) return ok_status();
+  if ((*existing)->id == id) return make_error("the userid '" + id + "' is taken");
+  return make_error("the userid '" + id + "' is taken: '" + (*existing)->id +
+                    "' differs only in case");
 }
 
 Result<std::optional<User>> GameService::stored_user(const std::string& id) {
@@ -113,7 +118,11 @@ Result<User> GameService::authenticate(const std::string& user, std::string_view
   auto found = stored_user(user);
   if (!found) return found.error();
   const Error refused = make_error("wrong userid or password for '" + user + "'");
-  if (!*found || (*found)->password_hash.empty()) return refused;
+  if (!*found || (*found)->password_hash.empty()) {
+    // As long as for a real account, so the time taken tells nobody which userids exist.
+    (void)password_matches(decoy_hash(), password);
+    return refused;
+  }
   const std::string& stored = (*found)->password_hash;
   bool verified = verified_user_ && *verified_user_ == user;  // by a token (as_verified_user)
   if (!verified && !verified_.known(user, stored, password)) {
@@ -122,6 +131,14 @@ Result<User> GameService::authenticate(const std::string& user, std::string_view
   }
   if ((*found)->signed_off) return make_error("'" + user + "' has signed off");
   return **found;
+}
+
+const std::string& GameService::decoy_hash() {
+  if (decoy_hash_.empty()) {
+    auto made = hash_password("no account has this password", options_.password_cost);
+    decoy_hash_ = made ? *made : std::string("$argon2id$decoy");
+  }
+  return decoy_hash_;
 }
 
 Result<Report> GameService::change_password(const std::string& user, std::string_view old_password,
@@ -147,8 +164,9 @@ Result<Report> GameService::change_address(const std::string& user, std::string_
   User changed = *u;
   changed.address = address;
   if (auto s = update_user(changed); !s) return s.error();
-  return Report{address.empty() ? user + " has no address now: replies go to whoever sends a "
-                                        "command, and no other mail is sent."
+  return Report{address.empty() ? user +
+                                      " has no address now: replies go to whoever sends a "
+                                      "command, and no other mail is sent."
                                 : "Mail for " + user + " now goes to " + address + ".",
                 {},
                 {}};

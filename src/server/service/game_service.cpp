@@ -40,8 +40,9 @@ std::string seat_name(const GameRecord& g, Color c) {
 
 Result<GameRecord> GameService::load(GameKey key) {
   auto missing = [&] {
-    return make_error("there is no " + std::string(game_type_name(key.variant)) + " game " +
-                      std::to_string(key.number));
+    return make_error(ErrorKind::NOT_FOUND, "there is no " +
+                                                std::string(game_type_name(key.variant)) +
+                                                " game " + std::to_string(key.number));
   };
   auto version = stored_version(key);
   if (!version) return version.error();
@@ -507,6 +508,15 @@ Result<Report> GameService::answer(GameKey key, const std::string& user, std::st
     g.clock.to_move = live.side_to_move();
     g.clock.turn_started = clock_.now_millis();
     headline += "; " + seat_name(g, p.by) + " is to move again";
+    // What was said ahead for the position now taken back no longer holds: a resignation or a
+    // queued move made out of turn would otherwise take effect moves later, unseen.
+    for (Color c : {BLACK, WHITE}) {
+      if (g.resign_pending[c]) headline += "; " + seat_name(g, c) + "'s resignation is withdrawn";
+      if (!g.queued_move[c].empty())
+        headline += "; " + seat_name(g, c) + "'s queued move is dropped";
+    }
+    g.resign_pending = {};
+    g.queued_move = {};
   }
   if (!comment.empty()) headline += " (" + comment + ")";
   return store_and_announce(g, user, headline);

@@ -183,6 +183,11 @@ class GameService {
   void note_flag(const GameRecord& record);
   // Reads through the request's memo (see RequestMemo); writes keep the memo true.
   Result<std::optional<User>> stored_user(const std::string& id);
+  // An Argon2id hash at the service's cost that no password matches: checked against when the
+  // userid is unknown, so that a wrong userid takes as long as a wrong password.
+  const std::string& decoy_hash();
+  // Refused if an account has this id, or one that differs from it only in case.
+  Status check_userid_free(const std::string& id);
   Status insert_user(const User& user);
   Status update_user(const User& user);
   Result<std::optional<int64_t>> stored_version(GameKey key);
@@ -210,6 +215,7 @@ class GameService {
   GameCache cache_;
   std::unordered_map<std::string, bool> computers_;  // userid -> plays through the MoveProvider
   std::mt19937_64 version_random_{std::random_device{}()};
+  std::string decoy_hash_;                    // see decoy_hash
   std::optional<std::string> verified_user_;  // see as_verified_user
   int requests_open_ = 0;                     // in_one_transaction calls under way
   std::vector<Notice> pending_;               // published by the open request, not yet committed

@@ -158,12 +158,20 @@ constexpr std::string_view SCHEMA_5 = R"SQL(
 ALTER TABLE games ADD COLUMN version BIGINT NOT NULL DEFAULT 0
 )SQL";
 
-constexpr std::array<Migration, 5> MIGRATIONS = {{
+// Userids are unique without regard to case, so that nobody can pass for another player
+// ("Alice" beside "alice"); the index also keeps two signups racing on two servers apart. ASCII
+// only, as userids are, so SQLite's lower() and PostgreSQL's agree.
+constexpr std::string_view SCHEMA_6 = R"SQL(
+CREATE UNIQUE INDEX users_id_any_case ON users (lower(id))
+)SQL";
+
+constexpr std::array<Migration, 6> MIGRATIONS = {{
     {1, "users, games, moves, ratings, chat, followers", SCHEMA_1},
     {2, "game_numbers: a counter per variant", SCHEMA_2},
     {3, "games: the game clock and flag_at", SCHEMA_3},
     {4, "tokens and seeks of the HTTP API", SCHEMA_4},
     {5, "games.version: what a cached game is checked against", SCHEMA_5},
+    {6, "userids unique without regard to case", SCHEMA_6},
 }};
 
 }  // namespace

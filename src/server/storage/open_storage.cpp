@@ -11,7 +11,8 @@ bool is_postgres_url(const std::string& where) {
 
 Result<std::unique_ptr<Storage>> open_storage(const std::string& where) {
   if (where.empty())
-    return make_error("no database given: name an SQLite file or a PostgreSQL URL");
+    return make_error(ErrorKind::INTERNAL,
+                      "no database given: name an SQLite file or a PostgreSQL URL");
   if (is_postgres_url(where)) {
     auto postgres = PostgresStorage::open(where);
     if (!postgres) return postgres.error();

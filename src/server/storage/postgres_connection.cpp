@@ -50,14 +50,16 @@ Result<std::unique_ptr<PostgresConnection>> PostgresConnection::connect(const st
                               nullptr};
   const char* const values[] = {"10", "60", "10", "3", "60000", "tori", url.c_str(), nullptr};
   pg_conn* c = PQconnectdbParams(keys, values, 1);
-  if (!c) return make_error("database: out of memory while connecting to PostgreSQL");
+  if (!c)
+    return make_error(ErrorKind::INTERNAL,
+                      "database: out of memory while connecting to PostgreSQL");
   std::unique_ptr<PostgresConnection> connection(new PostgresConnection(c));
   // Notices ("table already exists, skipping") would otherwise go to standard error.
   PQsetNoticeProcessor(
       c, [](void*, const char*) {}, nullptr);
   if (PQstatus(c) != CONNECTION_OK)
-    return make_error("database: cannot connect to PostgreSQL " + describe(c) + ": " +
-                      connection->last_error());
+    return make_error(ErrorKind::INTERNAL, "database: cannot connect to PostgreSQL " + describe(c) +
+                                               ": " + connection->last_error());
   if (auto s = connection->set_up_session(); !s) return s.error();
   return connection;
 }
@@ -68,9 +70,10 @@ PostgresConnection::~PostgresConnection() { PQfinish(connection_); }
 // server's defaults say: a reply is never sent for a move the database could lose.
 Status PostgresConnection::set_up_session() {
   if (PQsetClientEncoding(connection_, "UTF8") != 0)
-    return make_error("database: cannot set the client encoding to UTF8: " + last_error());
+    return make_error(ErrorKind::INTERNAL,
+                      "database: cannot set the client encoding to UTF8: " + last_error());
   auto result = execute("SET synchronous_commit = on");
-  if (!result) return make_error("database: " + result.error().message);
+  if (!result) return make_error(ErrorKind::INTERNAL, "database: " + result.error().message);
   return ok_status();
 }
 
@@ -111,7 +114,7 @@ Values values_of(const std::vector<PostgresParameter>& parameters) {
 Error PostgresConnection::failure(const PostgresResult& result) const {
   const char* primary =
       result ? PQresultErrorField(result.get(), PG_DIAG_MESSAGE_PRIMARY) : nullptr;
-  return make_error(primary ? one_line(primary) : last_error());
+  return make_error(ErrorKind::INTERNAL, primary ? one_line(primary) : last_error());
 }
 
 Result<std::string> PostgresConnection::prepared_name(const std::string& sql,
@@ -156,12 +159,12 @@ Result<PostgresResult> PostgresConnection::execute_or_defer(
   if (!name) return name.error();
   if (!pipelining_) {
     if (PQenterPipelineMode(connection_) != 1)
-      return make_error("cannot queue statements: " + last_error());
+      return make_error(ErrorKind::INTERNAL, "cannot queue statements: " + last_error());
     pipelining_ = true;
   }
   if (PQsendQueryPrepared(connection_, name->c_str(), int(parameters.size()), values.texts.data(),
                           nullptr, nullptr, 0) != 1) {
-    Error failed = make_error(last_error());
+    Error failed = make_error(ErrorKind::INTERNAL, last_error());
     (void)send_deferred();
     return failed;
   }
@@ -179,7 +182,7 @@ Status PostgresConnection::send_deferred() {
   if (!pipelining_) return ok_status();
   std::optional<Error> first_failure;
   if (PQpipelineSync(connection_) != 1) {
-    first_failure = make_error(last_error());
+    first_failure = make_error(ErrorKind::INTERNAL, last_error());
   } else {
     int nulls = 0;
     for (;;) {
@@ -187,7 +190,7 @@ Status PostgresConnection::send_deferred() {
       if (!result) {
         // One null ends each statement's answers; more: the connection is gone.
         if (++nulls > deferred_ || PQstatus(connection_) == CONNECTION_BAD) {
-          if (!first_failure) first_failure = make_error(last_error());
+          if (!first_failure) first_failure = make_error(ErrorKind::INTERNAL, last_error());
           break;
         }
         continue;
@@ -225,7 +228,8 @@ Result<std::vector<std::string>> PostgresConnection::take_notifications() {
   // A connection the server ended reads as end of file: PQconsumeInput fails, or the status
   // turns bad after it read the server's farewell message.
   if (PQconsumeInput(connection_) == 0 || PQstatus(connection_) == CONNECTION_BAD)
-    return make_error("database: the connection to PostgreSQL was lost: " + last_error());
+    return make_error(ErrorKind::INTERNAL,
+                      "database: the connection to PostgreSQL was lost: " + last_error());
   std::vector<std::string> payloads;
   while (PGnotify* notification = PQnotifies(connection_)) {
     payloads.emplace_back(notification->extra ? notification->extra : "");

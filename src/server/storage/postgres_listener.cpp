@@ -26,7 +26,8 @@ Status PostgresListener::reconnect() {
   if (!connection) return connection.error();
   if (auto listening = connection.value()->execute("LISTEN " + quoted_identifier(channel_));
       !listening)
-    return make_error("database: cannot LISTEN on " + channel_ + ": " + listening.error().message);
+    return make_error(ErrorKind::INTERNAL,
+                      "database: cannot LISTEN on " + channel_ + ": " + listening.error().message);
   connection_ = std::move(connection.value());
   return ok_status();
 }

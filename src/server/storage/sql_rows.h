@@ -14,7 +14,9 @@
 
 namespace tori::server {
 
-inline Error database_error(const SqlStatement& s) { return make_error("database: " + s.error()); }
+inline Error database_error(const SqlStatement& s) {
+  return make_error(s.error_kind(), "database: " + s.error());
+}
 
 inline constexpr std::string_view USER_COLUMNS =
     "id, password_hash, address, flip, board_style, kind, game_limit, signed_off, created";

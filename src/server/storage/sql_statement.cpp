@@ -16,7 +16,7 @@ SqlStatement& SqlStatement::set(int index, SqlValue value) {
 Status SqlStatement::run() {
   while (step()) {
   }
-  if (!error_.empty()) return make_error("database: " + error_);
+  if (!error_.empty()) return make_error(error_kind(), "database: " + error_);
   return ok_status();
 }
 

@@ -50,12 +50,15 @@ class SqlStatement {
   virtual double real(int column) const = 0;
 
   const std::string& error() const { return error_; }
+  // BUSY where the database was held by another (a lock that outlasted the wait), else INTERNAL.
+  ErrorKind error_kind() const { return busy_ ? ErrorKind::BUSY : ErrorKind::INTERNAL; }
 
  protected:
   // The values bound: values()[0] is ?1; nullopt for NULL.
   const std::vector<std::optional<SqlValue>>& values() const { return values_; }
 
   std::string error_;
+  bool busy_ = false;
 
  private:
   SqlStatement& set(int index, SqlValue value);

@@ -106,7 +106,8 @@ Status SqlStorage::migrate() {
         sql = end == std::string_view::npos ? std::string_view() : sql.substr(end + 1);
         if (step.find_first_not_of(" \n\t") == std::string_view::npos) continue;
         if (auto s = execute(step); !s)
-          return make_error("migration " + std::to_string(m.version) + ": " + s.error().message);
+          return make_error(ErrorKind::INTERNAL,
+                            "migration " + std::to_string(m.version) + ": " + s.error().message);
       }
       return statement("INSERT INTO schema_version (version) VALUES (?1)")
           ->bind(1, m.version)
@@ -146,6 +147,13 @@ Result<std::optional<User>> SqlStorage::find_user(const std::string& id) {
   return optional_row(*s, read_user);
 }
 
+Result<std::optional<User>> SqlStorage::find_user_any_case(const std::string& id) {
+  auto s =
+      statement("SELECT " + std::string(USER_COLUMNS) + " FROM users WHERE lower(id) = lower(?1)");
+  s->bind_all(id);
+  return optional_row(*s, read_user);
+}
+
 Status SqlStorage::insert_user(const User& user) {
   auto s = statement("INSERT INTO users (" + std::string(USER_COLUMNS) +
                      ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
@@ -176,7 +184,8 @@ Result<int> SqlStorage::create_game(const GameRecord& game) {
         "RETURNING last_number");
     next->bind_all(variant_code(game.key.variant), FIRST_GAME_NUMBER);
     if (!next->step())
-      return next->error().empty() ? make_error("database: no game number") : database_error(*next);
+      return next->error().empty() ? make_error(ErrorKind::INTERNAL, "database: no game number")
+                                   : database_error(*next);
     number = int(next->integer(0));
     if (auto s = next->run(); !s) return s;
     GameRecord numbered = game;
@@ -257,8 +266,8 @@ Result<GameRecord> SqlStorage::read_game(const SqlStatement& s) {
   auto termination = parse_termination_code(s.text(8));
   auto proposal = parse_proposal_code(s.text(10));
   if (!variant || !outcome || !termination || !proposal)
-    return make_error("database: game row with unknown codes (" + s.text(0) + " " +
-                      std::to_string(s.integer(1)) + ")");
+    return make_error(ErrorKind::INTERNAL, "database: game row with unknown codes (" + s.text(0) +
+                                               " " + std::to_string(s.integer(1)) + ")");
   g.key = {*variant, int(s.integer(1))};
   g.players = {s.text(2), s.text(3)};
   g.start_sfen = s.text(4);
@@ -278,8 +287,9 @@ Result<GameRecord> SqlStorage::read_game(const SqlStatement& s) {
   g.moves = std::move(moves.value());
   auto clock = read_clock(s, g);
   if (!clock)
-    return make_error("database: game " + std::to_string(g.key.number) +
-                      " has an unknown clock kind '" + s.text(FIRST_CLOCK_COLUMN) + "'");
+    return make_error(ErrorKind::INTERNAL, "database: game " + std::to_string(g.key.number) +
+                                               " has an unknown clock kind '" +
+                                               s.text(FIRST_CLOCK_COLUMN) + "'");
   g.clock = *clock;
   g.stored_plies = g.unchanged_plies = g.moves.size();
   g.stored_active = g.active();
@@ -543,7 +553,8 @@ Result<int> SqlStorage::insert_seek(const Seek& seek) {
         "ON CONFLICT (id) DO UPDATE SET last_number = seek_numbers.last_number + 1 "
         "RETURNING last_number");
     if (!next->step())
-      return next->error().empty() ? make_error("database: no seek number") : database_error(*next);
+      return next->error().empty() ? make_error(ErrorKind::INTERNAL, "database: no seek number")
+                                   : database_error(*next);
     id = int(next->integer(0));
     if (auto s = next->run(); !s) return s;
     auto s = statement("INSERT INTO seeks (" + std::string(SEEK_COLUMNS) +

@@ -22,6 +22,7 @@ class SqlStorage : public Storage {
   Result<int> schema_version();
 
   Result<std::optional<User>> find_user(const std::string& id) override;
+  Result<std::optional<User>> find_user_any_case(const std::string& id) override;
   Status insert_user(const User& user) override;
   Status update_user(const User& user) override;
 
@@ -60,11 +61,13 @@ class SqlStorage : public Storage {
   Status atomically(const std::function<Status()>& work, LockScope scope) override;
   std::uint64_t writes_sent() const override { return writes_sent_; }
 
+  // Runs one SQL statement as it is (the migrations; tests that break a database on purpose).
+  Status execute(std::string_view sql);
+
  protected:
   SqlStorage() = default;
   // Runs every migration step the database has not seen, each in its own transaction.
   Status migrate();
-  Status execute(std::string_view sql);
 
  private:
   // A statement for `sql`, written with ?N placeholders; a failure shows in its error().

@@ -63,7 +63,10 @@ bool SqliteStatement::step() {
   }
   int rc = sqlite3_step(stmt_);
   if (rc == SQLITE_ROW) return true;
-  if (rc != SQLITE_DONE) error_ = sqlite3_errmsg(db_);
+  if (rc != SQLITE_DONE) {
+    error_ = sqlite3_errmsg(db_);
+    busy_ = (rc & 0xff) == SQLITE_BUSY || (rc & 0xff) == SQLITE_LOCKED;
+  }
   return false;
 }
 

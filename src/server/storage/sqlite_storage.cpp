@@ -13,14 +13,18 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const std::string& pa
   if (rc != SQLITE_OK) {
     std::string message = db ? sqlite3_errmsg(db) : "out of memory";
     sqlite3_close(db);
-    return make_error("cannot open database " + path + ": " + message);
+    return make_error(ErrorKind::INTERNAL, "cannot open database " + path + ": " + message);
   }
   std::unique_ptr<SqliteStorage> storage(new SqliteStorage(db));
   sqlite3_busy_timeout(db, 5000);
   for (std::string_view pragma :
        {"PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL", "PRAGMA foreign_keys = ON"})
-    if (auto s = storage->execute(pragma); !s) return s.error();
-  if (auto s = storage->migrate(); !s) return s.error();
+    if (auto s = storage->execute(pragma); !s)
+      return make_error(ErrorKind::INTERNAL,
+                        "cannot use database " + path + ": " + s.error().message);
+  if (auto s = storage->migrate(); !s)
+    return make_error(ErrorKind::INTERNAL,
+                      "cannot set up database " + path + ": " + s.error().message);
   return storage;
 }
 

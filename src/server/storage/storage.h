@@ -75,6 +75,8 @@ class Storage {
   virtual ~Storage() = default;
 
   virtual Result<std::optional<User>> find_user(const std::string& id) = 0;
+  // The user whose id is this one but for case ("Alice" finds "alice"), if any.
+  virtual Result<std::optional<User>> find_user_any_case(const std::string& id) = 0;
   virtual Status insert_user(const User& user) = 0;  // refused if the id is taken
   virtual Status update_user(const User& user) = 0;
 

@@ -21,7 +21,7 @@ namespace tori::server::web {
 
 struct ApiRequest {
   std::string method;                        // "GET", "POST", "DELETE", ...
-  std::string path;                          // without the query
+  std::string path;                          // without the query, as sent (percent-encoded)
   std::map<std::string, std::string> query;  // decoded
   std::string body;
   std::string token;    // from "Authorization: Bearer"; empty without one
@@ -38,11 +38,6 @@ struct StreamTarget {
   // A watcher who is not one of the game's players.
   bool spectator() const { return !user || (*user != players[BLACK] && *user != players[WHITE]); }
 };
-
-// "/api/games/tori/101/" -> {"api", "games", "tori", "101"} (empty segments dropped).
-std::vector<std::string> split_path(std::string_view path);
-// "a=1&b=%20x" -> {a: "1", b: " x"}.
-std::map<std::string, std::string> parse_query(std::string_view query);
 
 class Api {
  public:

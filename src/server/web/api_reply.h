@@ -10,6 +10,8 @@
 #include <variant>
 #include <vector>
 
+#include "core/result.h"
+
 namespace tori::server::web {
 
 using nlohmann::json;
@@ -29,6 +31,28 @@ inline ApiError not_found(std::string message) { return {404, "not_found", std::
 inline ApiError refused(std::string message) { return {409, "refused", std::move(message)}; }
 inline ApiError internal_error(std::string message) {
   return {500, "internal", std::move(message)};
+}
+
+// A service's or storage's error as the API answers it: by its kind; an error of no particular
+// kind as `otherwise` says. A database held by another asks the client to retry.
+inline ApiError api_error(const tori::Error& e, ApiError (*otherwise)(std::string)) {
+  switch (e.kind) {
+    case ErrorKind::INTERNAL:
+      return internal_error(e.message);
+    case ErrorKind::BUSY:
+      return {503, "busy", e.message, {}, 1};
+    case ErrorKind::NOT_FOUND:
+      return not_found(e.message);
+    case ErrorKind::UNAUTHORIZED:
+      return {401, "unauthorized", e.message};
+    case ErrorKind::REFUSED:
+      return refused(e.message);
+    case ErrorKind::INVALID:
+      return bad_request(e.message);
+    case ErrorKind::UNSPECIFIED:
+      break;
+  }
+  return otherwise(e.message);
 }
 
 // A value or the error that took its place.

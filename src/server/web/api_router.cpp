@@ -4,63 +4,9 @@
 
 #include "server/web/api.h"
 #include "server/web/json_views.h"
+#include "server/web/request_target.h"
 
 namespace tori::server::web {
-
-namespace {
-
-int hex_value(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
-
-std::string percent_decode(std::string_view text) {
-  std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '+') {
-      out += ' ';
-    } else if (text[i] == '%' && i + 2 < text.size() && hex_value(text[i + 1]) >= 0 &&
-               hex_value(text[i + 2]) >= 0) {
-      out += char(hex_value(text[i + 1]) * 16 + hex_value(text[i + 2]));
-      i += 2;
-    } else {
-      out += text[i];
-    }
-  }
-  return out;
-}
-
-}  // namespace
-
-std::vector<std::string> split_path(std::string_view path) {
-  std::vector<std::string> parts;
-  std::size_t start = 0;
-  while (start <= path.size()) {
-    std::size_t slash = path.find('/', start);
-    if (slash == std::string_view::npos) slash = path.size();
-    if (slash > start) parts.emplace_back(path.substr(start, slash - start));
-    start = slash + 1;
-  }
-  return parts;
-}
-
-std::map<std::string, std::string> parse_query(std::string_view query) {
-  std::map<std::string, std::string> out;
-  std::size_t start = 0;
-  while (start < query.size()) {
-    std::size_t amp = query.find('&', start);
-    if (amp == std::string_view::npos) amp = query.size();
-    std::string_view item = query.substr(start, amp - start);
-    std::size_t eq = item.find('=');
-    if (!item.empty())
-      out[percent_decode(item.substr(0, eq))] =
-          eq == std::string_view::npos ? "" : percent_decode(item.substr(eq + 1));
-    start = amp + 1;
-  }
-  return out;
-}
 
 Api::Api(GameService& service, Storage& storage, const Clock& clock, StreamHub& hub,
          const WebOptions& options)
@@ -95,7 +41,9 @@ const std::vector<Api::Route>& Api::routes() {
 }
 
 ApiReply Api::handle(const ApiRequest& request) {
-  std::vector<std::string> parts = split_path(request.path);
+  auto segments = path_segments(request.path);
+  if (!segments) return error_reply(segments.error());
+  const std::vector<std::string>& parts = *segments;
   std::vector<std::string> allowed;
   for (const Route& route : routes()) {
     if (route.pattern.size() != parts.size()) continue;

@@ -45,7 +45,12 @@ ApiResult<Report> run_as_user(GameService& service, const std::string& user,
       return ok_status();
     });
   });
-  if (answer && !*answer) return refusal(answer->error().message);
+  if (answer && !*answer) {
+    ErrorKind kind = answer->error().kind;
+    if (kind == ErrorKind::INTERNAL || kind == ErrorKind::BUSY)
+      return api_error(answer->error(), internal_error);
+    return refusal(answer->error().message);
+  }
   if (!done || !answer) return internal_error(done ? "no answer" : done.error().message);
   return std::move(answer->value());
 }
@@ -91,7 +96,7 @@ void GameActions::submit(GameKey key, const std::string& user, std::string_view 
 
 ApiResult<std::string> GameActions::act(GameKey key, const std::string& user, const Call& call) {
   auto game = service_.game(key);
-  if (!game) return not_found(game.error().message);
+  if (!game) return api_error(game.error(), not_found);
   if (!game->color_of(user))
     return ApiError{403, "not_your_game",
                     user + " does not play in " + std::string(game_type_name(key.variant)) +

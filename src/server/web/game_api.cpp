@@ -97,7 +97,7 @@ ApiReply Api::game_record(const ApiRequest& request, const Params& params) {
   auto format = parse_record_format_name(name);
   if (!format) return error_reply(bad_request("format '" + name + "' is not kif, pgn or usi"));
   auto record = service_.game(*key);
-  if (!record) return error_reply(not_found(record.error().message));
+  if (!record) return error_reply(api_error(record.error(), not_found));
   auto text = record_text(*record, *format);
   if (!text) return error_reply(internal_error(text.error().message));
   return ApiReply{200, *text, "text/plain; charset=utf-8", {}, {}};

@@ -7,6 +7,7 @@
 #include <boost/beast/websocket/rfc6455.hpp>
 #include <cctype>
 
+#include "server/web/request_target.h"
 #include "server/web/ws_session.h"
 
 namespace tori::server::web {
@@ -15,24 +16,10 @@ namespace asio = boost::asio;
 namespace beast = boost::beast;
 namespace http = beast::http;
 
-namespace {
-
-// "Bearer TOKEN" -> TOKEN; anything else -> "".
-std::string bearer_token(std::string_view authorization) {
-  constexpr std::string_view PREFIX = "Bearer ";
-  if (authorization.size() <= PREFIX.size()) return "";
-  for (std::size_t i = 0; i < PREFIX.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(authorization[i])) !=
-        std::tolower(static_cast<unsigned char>(PREFIX[i])))
-      return "";
-  return std::string(authorization.substr(PREFIX.size()));
-}
-
-}  // namespace
-
 HttpSession::HttpSession(asio::ip::tcp::socket socket, std::string address,
                          std::shared_ptr<WebState> state)
     : stream_(std::move(socket)),
+      buffer_(read_buffer_limit(state->options())),
       delay_timer_(stream_.get_executor()),
       address_(std::move(address)),
       state_(std::move(state)) {}
@@ -48,12 +35,11 @@ void HttpSession::start() {
   read();
 }
 
-void HttpSession::refuse() {
-  const auto& o = state_->options();
-  ApiReply reply = error_reply({429, "too_many_requests",
-                                "too many connections from " + address_ + " (at most " +
-                                    std::to_string(o.max_connections_per_address) + ")"});
-  answer(reply, false);
+void HttpSession::refuse(const std::string& why) {
+  bool full = why.starts_with("the server is full");
+  answer(error_reply(full ? ApiError{503, "busy", why, {}, 5}
+                          : ApiError{429, "too_many_requests", why}),
+         false);
 }
 
 void HttpSession::close() {
@@ -110,20 +96,31 @@ void HttpSession::on_read(beast::error_code ec) {
     return answer(error_reply({413, "too_large",
                                "the headers are over " + std::to_string(o.max_header) + " bytes"}),
                   false);
+  // The buffer holds a head, a chunk's header or the trailer whole: one that does not fit is
+  // refused here, so neither a trailer nor chunk extensions can grow without end.
+  if (ec == http::error::buffer_overflow)
+    return answer(error_reply({413, "too_large",
+                               "a header, chunk header or trailer is over " +
+                                   std::to_string(read_buffer_limit(o)) + " bytes"}),
+                  false);
   if (ec)
     return answer(error_reply(bad_request("not an HTTP/1.1 request: " + ec.message())), false);
   handle(parser_->release());
 }
 
 void HttpSession::handle(Request request) {
+  if (auto refused = refused_framing(request)) return answer(error_reply(*refused), false);
   if (beast::websocket::is_upgrade(request)) return upgrade(std::move(request));
   std::string_view target(request.target().data(), request.target().size());
   std::size_t question = target.find('?');
   ApiRequest api_request;
   api_request.method = std::string(request.method_string());
   api_request.path = std::string(target.substr(0, question));
-  if (question != std::string_view::npos)
-    api_request.query = parse_query(target.substr(question + 1));
+  if (question != std::string_view::npos) {
+    auto query = parse_query(target.substr(question + 1));
+    if (!query) return answer(error_reply(query.error()), request.keep_alive());
+    api_request.query = std::move(*query);
+  }
   api_request.body = std::move(request.body());
   auto authorization = request[http::field::authorization];
   api_request.token = bearer_token(std::string_view(authorization.data(), authorization.size()));
@@ -135,8 +132,12 @@ void HttpSession::upgrade(Request request) {
   std::string_view target(request.target().data(), request.target().size());
   std::size_t question = target.find('?');
   std::string path(target.substr(0, question));
-  auto query = question == std::string_view::npos ? std::map<std::string, std::string>()
-                                                  : parse_query(target.substr(question + 1));
+  std::map<std::string, std::string> query;
+  if (question != std::string_view::npos) {
+    auto parsed = parse_query(target.substr(question + 1));
+    if (!parsed) return answer(error_reply(parsed.error()), false);
+    query = std::move(*parsed);
+  }
   auto authorization = request[http::field::authorization];
   std::string token = bearer_token(std::string_view(authorization.data(), authorization.size()));
   if (token.empty() && query.count("token")) token = query["token"];

@@ -22,8 +22,9 @@ class HttpSession : public Connection, public std::enable_shared_from_this<HttpS
   ~HttpSession() override;
 
   void start();
-  // Over the address's limit: a 429, then the connection is closed (it was never counted).
-  void refuse();
+  // Over a connection limit: a 429 (503 when the whole server is full) saying why, then the
+  // connection is closed (it was never counted).
+  void refuse(const std::string& why);
   void close() override;
 
  private:

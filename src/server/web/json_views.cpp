@@ -172,6 +172,10 @@ json game_now_json(const GameRecord& g, const LiveGame& live, int spectators, Mi
           {"active", g.active()},
           {"result", result_json(g.result)},
           {"proposal", std::move(proposal)},
+          // A resignation made out of turn waits for its player's turn: both players see it.
+          {"resign_pending",
+           {{"black", g.active() && g.resign_pending[BLACK]},
+            {"white", g.active() && g.resign_pending[WHITE]}}},
           {"time", time_control_json(g.clock.control)},
           {"clocks", clocks_json(g, now)},
           {"spectators", spectators}};

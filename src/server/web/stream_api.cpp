@@ -1,6 +1,7 @@
 // Which stream an upgrade asks for, and who opens it: checked before the upgrade, so that a bad
 // token or an unknown game is an ordinary HTTP error.
 #include "server/web/api.h"
+#include "server/web/request_target.h"
 
 namespace tori::server::web {
 
@@ -9,7 +10,9 @@ ApiResult<StreamTarget> Api::open_stream(const std::string& path, const std::str
   if (path == "/api/lobby/ws") {
     target.lobby = true;
   } else {
-    std::vector<std::string> parts = split_path(path);  // /api/games/{variant}/{number}/ws
+    auto segments = path_segments(path);  // /api/games/{variant}/{number}/ws
+    if (!segments) return segments.error();
+    const std::vector<std::string>& parts = *segments;
     if (parts.size() != 5 || parts[0] != "api" || parts[1] != "games" || parts[4] != "ws")
       return not_found("no such stream: " + path +
                        " (/api/games/{variant}/{number}/ws or "
@@ -17,7 +20,7 @@ ApiResult<StreamTarget> Api::open_stream(const std::string& path, const std::str
     auto key = game_key(parts[2], parts[3]);
     if (!key) return key.error();
     auto game = service_.game(*key);
-    if (!game) return not_found(game.error().message);
+    if (!game) return api_error(game.error(), not_found);
     target.key = *key;
     target.players = game->players;
   }

@@ -36,7 +36,7 @@ StreamHub::~StreamHub() { events_.unlisten(listener_); }
 
 ApiResult<json> StreamHub::game_state(GameKey key) {
   auto record = service_.game(key);
-  if (!record) return not_found(record.error().message);
+  if (!record) return api_error(record.error(), not_found);
   auto chat = service_.chat_lines(key);
   if (!chat) return internal_error(chat.error().message);
   return game_state(*record, *chat);

@@ -13,9 +13,14 @@ struct WebOptions {
   std::size_t max_header = 8 * 1024;               // a request's head
   std::size_t max_frame = 16 * 1024;               // a WebSocket message from a client
   std::size_t max_queued_bytes = 4 * 1024 * 1024;  // unsent stream messages: more, and it closes
-  std::size_t max_connections_per_address = 16;
   std::chrono::milliseconds idle{std::chrono::minutes(30)};
   std::size_t lobby_games = 200;  // active games listed in the lobby
 };
+
+// The most a connection's read buffer holds: a request's head, or one chunk header, or the
+// trailer, must fit in it whole (a body passes through it in pieces).
+inline std::size_t read_buffer_limit(const WebOptions& options) {
+  return options.max_header + 4096;
+}
 
 }  // namespace tori::server::web

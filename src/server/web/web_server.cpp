@@ -1,25 +1,36 @@
 // Wiring of the HTTP/WebSocket server.
 #include "server/web/web_server.h"
 
-#include "server/line/line_server.h"
+#include "server/web/http_session.h"
 
 namespace tori::server::web {
 
 WebServer::WebServer(boost::asio::io_context& io, GameService& service, Storage& storage,
-                     const Clock& clock, GameEvents& events, WebOptions options)
-    : state_(std::make_shared<WebState>(service, storage, clock, events, std::move(options))),
-      listener_(std::make_shared<WebListener>(io, state_)) {}
+                     const Clock& clock, GameEvents& events, net::ConnectionRegistry& connections,
+                     WebOptions options)
+    : state_(std::make_shared<WebState>(service, storage, clock, events, connections,
+                                        std::move(options))),
+      acceptor_(std::make_shared<net::AcceptLoop>(io, "HTTP")) {}
 
 Result<unsigned short> WebServer::listen() {
-  auto endpoint = line::parse_listen_address(state_->options().listen);
+  auto endpoint = net::parse_listen_address(state_->options().listen);
   if (!endpoint) return endpoint.error();
-  return listener_->listen(*endpoint);
+  return acceptor_->listen(*endpoint);
 }
 
-void WebServer::start() { listener_->accept(); }
+void WebServer::start() {
+  acceptor_->start([state = state_](boost::asio::ip::tcp::socket socket, std::string address) {
+    if (state->stopping()) return;
+    auto session = std::make_shared<HttpSession>(std::move(socket), address, state);
+    if (auto refused = state->admit(address))
+      session->refuse(*refused);
+    else
+      session->start();
+  });
+}
 
 void WebServer::stop() {
-  listener_->stop();
+  acceptor_->stop();
   state_->close_all();
 }
 

@@ -5,15 +5,17 @@
 #include <boost/asio/io_context.hpp>
 #include <memory>
 
-#include "server/web/web_listener.h"
+#include "server/net/accept_loop.h"
+#include "server/net/connection_registry.h"
 #include "server/web/web_state.h"
 
 namespace tori::server::web {
 
 class WebServer {
  public:
+  // `connections` counts this server's connections with those of the other transports.
   WebServer(boost::asio::io_context& io, GameService& service, Storage& storage, const Clock& clock,
-            GameEvents& events, WebOptions options);
+            GameEvents& events, net::ConnectionRegistry& connections, WebOptions options);
 
   // Binds options.listen; the port bound.
   Result<unsigned short> listen();
@@ -24,7 +26,7 @@ class WebServer {
 
  private:
   std::shared_ptr<WebState> state_;
-  std::shared_ptr<WebListener> listener_;
+  std::shared_ptr<net::AcceptLoop> acceptor_;
 };
 
 }  // namespace tori::server::web

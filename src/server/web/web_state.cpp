@@ -6,23 +6,11 @@
 namespace tori::server::web {
 
 WebState::WebState(GameService& service, Storage& storage, const Clock& clock, GameEvents& events,
-                   WebOptions options)
+                   net::ConnectionRegistry& connections, WebOptions options)
     : options_(std::move(options)),
       hub_(service, events),
-      api_(service, storage, clock, hub_, options_) {}
-
-bool WebState::admit(const std::string& address) {
-  std::size_t& n = per_address_[address];
-  if (n >= options_.max_connections_per_address) return false;
-  ++n;
-  return true;
-}
-
-void WebState::release(const std::string& address) {
-  auto it = per_address_.find(address);
-  if (it == per_address_.end()) return;
-  if (--it->second == 0) per_address_.erase(it);
-}
+      api_(service, storage, clock, hub_, options_),
+      connections_(connections) {}
 
 void WebState::opened(const std::shared_ptr<Connection>& connection) {
   open_[connection.get()] = connection;

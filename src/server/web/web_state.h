@@ -5,8 +5,10 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 
+#include "server/net/connection_registry.h"
 #include "server/web/api.h"
 #include "server/web/stream_hub.h"
 #include "server/web/web_options.h"
@@ -23,16 +25,18 @@ class Connection {
 class WebState {
  public:
   WebState(GameService& service, Storage& storage, const Clock& clock, GameEvents& events,
-           WebOptions options);
+           net::ConnectionRegistry& connections, WebOptions options);
 
   const WebOptions& options() const { return options_; }
   StreamHub& hub() { return hub_; }
   Api& api() { return api_; }
   bool stopping() const { return stopping_; }
 
-  // A new connection from `address`: false (and nothing counted) if it holds too many already.
-  bool admit(const std::string& address);
-  void release(const std::string& address);
+  // A new connection from `address`: counted, or why not (too many, nothing counted).
+  std::optional<std::string> admit(const std::string& address) {
+    return connections_.admit(address);
+  }
+  void release(const std::string& address) { connections_.release(address); }
   void opened(const std::shared_ptr<Connection>& connection);
   void closed(Connection* connection);
   // Shutdown: every connection closed, and none accepted or written to from now on.
@@ -43,7 +47,7 @@ class WebState {
   StreamHub hub_;
   Api api_;
   bool stopping_ = false;
-  std::map<std::string, std::size_t> per_address_;
+  net::ConnectionRegistry& connections_;
   std::map<Connection*, std::weak_ptr<Connection>> open_;
 };
 

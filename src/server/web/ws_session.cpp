@@ -71,7 +71,14 @@ void WsSession::read() {
   ws_.async_read_some(buffer_, limit + 1 - std::min(limit, buffer_.size()),
                       [self = shared_from_this(), limit](beast::error_code ec, std::size_t) {
                         if (ec) return self->close();
-                        if (self->buffer_.size() > limit) return self->refuse_message(limit);
+                        if (self->buffer_.size() > limit)
+                          return self->refuse(
+                              websocket::close_code::too_big,
+                              "message too big: at most " + std::to_string(limit) + " bytes");
+                        // The API speaks JSON text only; a binary frame is never held whole.
+                        if (self->ws_.got_binary())
+                          return self->refuse(websocket::close_code::unknown_data,
+                                              "binary messages are not accepted: send JSON text");
                         if (!self->ws_.is_message_done()) return self->read();
                         std::string text = beast::buffers_to_string(self->buffer_.data());
                         self->buffer_.clear();
@@ -81,11 +88,10 @@ void WsSession::read() {
                       });
 }
 
-void WsSession::refuse_message(std::size_t limit) {
+void WsSession::refuse(websocket::close_code code, const std::string& why) {
   closing_ = true;  // nothing more is sent: the close is the last word
-  websocket::close_reason reason(websocket::close_code::too_big,
-                                 "message too big: at most " + std::to_string(limit) + " bytes");
-  ws_.async_close(reason, [self = shared_from_this()](beast::error_code) { self->close(); });
+  ws_.async_close(websocket::close_reason(code, why),
+                  [self = shared_from_this()](beast::error_code) { self->close(); });
 }
 
 void WsSession::handle(const std::string& text) {

@@ -34,7 +34,8 @@ class WsSession : public Connection,
  private:
   void on_accept(boost::beast::error_code ec);
   void read();
-  void refuse_message(std::size_t limit);
+  // Closes the stream with this code and reason, sending nothing more.
+  void refuse(boost::beast::websocket::close_code code, const std::string& why);
   void handle(const std::string& text);
   void reply(const json& message);
   void write_next();

@@ -1,0 +1,43 @@
+// The accept loop every transport of `tori serve` shares: binds an address, hands each new
+// socket to the transport, and never spins: when an accept fails (descriptors exhausted, say)
+// it waits a moment before the next, so the pending connection cannot loop it at full speed.
+#pragma once
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "core/result.h"
+
+namespace tori::server::net {
+
+class AcceptLoop : public std::enable_shared_from_this<AcceptLoop> {
+ public:
+  // A connection accepted, and the remote address it came from.
+  using OnSocket = std::function<void(boost::asio::ip::tcp::socket, std::string address)>;
+
+  AcceptLoop(boost::asio::io_context& io, std::string what)
+      : acceptor_(io), retry_timer_(io), what_(std::move(what)) {}
+
+  // Binds and listens; the port actually bound (the endpoint's may be 0).
+  Result<unsigned short> listen(const boost::asio::ip::tcp::endpoint& endpoint);
+  void start(OnSocket on_socket);
+  void stop();
+
+ private:
+  void accept();
+
+  boost::asio::ip::tcp::acceptor acceptor_;
+  boost::asio::steady_timer retry_timer_;
+  std::string what_;  // "the line protocol", "HTTP": for messages
+  OnSocket on_socket_;
+  bool failing_ = false;  // the last accept failed: said once, not every retry
+};
+
+// "127.0.0.1:5090", "[::1]:5090", "localhost:0".
+Result<boost::asio::ip::tcp::endpoint> parse_listen_address(const std::string& text);
+
+}  // namespace tori::server::net

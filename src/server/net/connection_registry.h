@@ -1,0 +1,40 @@
+// How many connections `tori serve` holds, in all and per remote address, for every transport
+// (the line protocol, HTTP and its WebSockets) together: a stranger cannot open more than their
+// share, and the process never runs out of file descriptors, whatever arrives.
+#pragma once
+
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <string>
+
+namespace tori::server::net {
+
+struct ConnectionLimits {
+  std::size_t max_total = 4096;  // lowered to what the descriptor limit allows (see below)
+  std::size_t max_per_address = 16;
+};
+
+class ConnectionRegistry {
+ public:
+  explicit ConnectionRegistry(ConnectionLimits limits) : limits_(limits) {}
+
+  // Counts a new connection from `address`; or, counting nothing, says why it is refused.
+  std::optional<std::string> admit(const std::string& address);
+  void release(const std::string& address);
+
+  std::size_t open() const { return total_; }
+  const ConnectionLimits& limits() const { return limits_; }
+
+ private:
+  ConnectionLimits limits_;
+  std::size_t total_ = 0;
+  std::map<std::string, std::size_t> per_address_;
+};
+
+// The most connections the process can hold with its descriptor limit (raised to the hard limit
+// first), keeping `reserve` descriptors for the database, the log and the engine: `wanted` or
+// fewer.
+std::size_t connections_within_descriptor_limit(std::size_t wanted, std::size_t reserve = 64);
+
+}  // namespace tori::server::net
