@@ -48,6 +48,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   parser.body_limit(options.max_body);
   std::size_t fed = 0;
   while (!parser.is_done()) {
+    std::size_t fed_before = fed;
     if (fed < input.size() && buffer.size() < buffer.max_size()) {
       std::size_t n = std::min({piece, input.size() - fed, buffer.max_size() - buffer.size()});
       auto space = buffer.prepare(n);
@@ -58,6 +59,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
     beast::error_code ec;
     std::size_t used = parser.put(buffer.data(), ec);
     buffer.consume(used);
+    // Nothing taken and nothing new to give: the server would wait for the client here.
+    if (!ec && used == 0 && fed == fed_before) return 0;
     if (ec == http::error::need_more) {
       if (fed == input.size()) return 0;                 // the client stopped mid-request
       if (buffer.size() == buffer.max_size()) return 0;  // the server answers 413 here
