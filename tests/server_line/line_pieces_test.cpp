@@ -121,11 +121,14 @@ TEST(ConnectionRegistry, CountsPerAddressAndInAll) {
   EXPECT_FALSE(r.admit("a"));
   auto third = r.admit("a");
   ASSERT_TRUE(third);
-  EXPECT_NE(third->find("too many connections from a (at most 2)"), std::string::npos) << *third;
+  EXPECT_FALSE(third->server_full);
+  EXPECT_NE(third->message.find("too many connections from a (at most 2)"), std::string::npos)
+      << third->message;
   EXPECT_FALSE(r.admit("b"));
   auto full = r.admit("c");  // three in all
   ASSERT_TRUE(full);
-  EXPECT_NE(full->find("the server is full"), std::string::npos) << *full;
+  EXPECT_TRUE(full->server_full);
+  EXPECT_NE(full->message.find("the server is full"), std::string::npos) << full->message;
   EXPECT_EQ(r.open(), 3u);
   r.release("a");
   EXPECT_FALSE(r.admit("c"));

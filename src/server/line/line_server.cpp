@@ -50,7 +50,7 @@ void LineServer::start() {
     auto session = std::make_shared<Session>(std::move(socket), std::move(address), state_,
                                              commands_, options_.limits);
     if (auto refused = state_.admit(session->address()))
-      session->refuse(*refused);
+      session->refuse(refused->message);
     else
       session->start();
   });

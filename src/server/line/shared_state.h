@@ -24,7 +24,7 @@ class SharedState {
   explicit SharedState(net::ConnectionRegistry& registry) : registry_(registry) {}
 
   // A new connection from `address`: counted, or why not (too many, nothing counted).
-  std::optional<std::string> admit(const std::string& address) { return registry_.admit(address); }
+  std::optional<net::Refusal> admit(const std::string& address) { return registry_.admit(address); }
   void join(const std::shared_ptr<Session>& session);
   // The session has closed: forget it, its login and its address's count.
   void leave(Session* session, const std::string& address);

@@ -7,15 +7,15 @@
 
 namespace tori::server::net {
 
-std::optional<std::string> ConnectionRegistry::admit(const std::string& address) {
+std::optional<Refusal> ConnectionRegistry::admit(const std::string& address) {
   if (total_ >= limits_.max_total)
-    return "the server is full (" + std::to_string(limits_.max_total) +
-           " connections); try again later";
+    return Refusal{true, "the server is full (" + std::to_string(limits_.max_total) +
+                             " connections); try again later"};
   std::size_t& n = per_address_[address];
   if (n >= limits_.max_per_address) {
     if (n == 0) per_address_.erase(address);
-    return "too many connections from " + address + " (at most " +
-           std::to_string(limits_.max_per_address) + ")";
+    return Refusal{false, "too many connections from " + address + " (at most " +
+                              std::to_string(limits_.max_per_address) + ")"};
   }
   ++n;
   ++total_;

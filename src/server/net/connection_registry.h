@@ -15,12 +15,19 @@ struct ConnectionLimits {
   std::size_t max_per_address = 16;
 };
 
+// Why a connection was not admitted: the whole server is full (HTTP: 503, retry), or its address
+// holds its share already (HTTP: 429).
+struct Refusal {
+  bool server_full = false;
+  std::string message;
+};
+
 class ConnectionRegistry {
  public:
   explicit ConnectionRegistry(ConnectionLimits limits) : limits_(limits) {}
 
   // Counts a new connection from `address`; or, counting nothing, says why it is refused.
-  std::optional<std::string> admit(const std::string& address);
+  std::optional<Refusal> admit(const std::string& address);
   void release(const std::string& address);
 
   std::size_t open() const { return total_; }

@@ -35,10 +35,10 @@ void HttpSession::start() {
   read();
 }
 
-void HttpSession::refuse(const std::string& why) {
-  bool full = why.starts_with("the server is full");
-  answer(error_reply(full ? ApiError{503, "busy", why, {}, 5}
-                          : ApiError{429, "too_many_requests", why}),
+void HttpSession::refuse(const net::Refusal& why) {
+  bool full = why.server_full;
+  answer(error_reply(full ? ApiError{503, "busy", why.message, {}, 5}
+                          : ApiError{429, "too_many_requests", why.message}),
          false);
 }
 

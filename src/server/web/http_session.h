@@ -24,7 +24,7 @@ class HttpSession : public Connection, public std::enable_shared_from_this<HttpS
   void start();
   // Over a connection limit: a 429 (503 when the whole server is full) saying why, then the
   // connection is closed (it was never counted).
-  void refuse(const std::string& why);
+  void refuse(const net::Refusal& why);
   void close() override;
 
  private:

@@ -33,7 +33,7 @@ class WebState {
   bool stopping() const { return stopping_; }
 
   // A new connection from `address`: counted, or why not (too many, nothing counted).
-  std::optional<std::string> admit(const std::string& address) {
+  std::optional<net::Refusal> admit(const std::string& address) {
     return connections_.admit(address);
   }
   void release(const std::string& address) { connections_.release(address); }
