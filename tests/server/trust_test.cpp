@@ -3,6 +3,9 @@
 // database failure read as "no such game".
 #include <gtest/gtest.h>
 
+#include <fstream>
+
+#include "server/storage/open_storage.h"
 #include "server/web/api_reply.h"
 #include "server_test_support.h"
 
@@ -59,6 +62,16 @@ TEST_F(Trust, AFailingDatabaseIsTheServersErrorNotAMissingGame) {
   EXPECT_EQ(failed.error().kind, ErrorKind::INTERNAL) << failed.error().message;
   EXPECT_EQ(web::api_error(failed.error(), web::not_found).status, 500u);
   EXPECT_EQ(web::api_error(failed.error(), web::not_found).code, "internal");
+}
+
+TEST(StartUp, AnUnusableDatabaseIsNamedInTheError) {
+  TempDir dir;
+  std::string path = dir.file("not-a-database.db");
+  std::ofstream(path) << std::string(4096, 'x');
+  auto opened = open_storage(path);
+  ASSERT_FALSE(opened.ok());
+  EXPECT_NE(opened.error().message.find(path), std::string::npos) << opened.error().message;
+  EXPECT_EQ(opened.error().kind, ErrorKind::INTERNAL);
 }
 
 }  // namespace
