@@ -1,6 +1,6 @@
 // A whole game against the computer through `tori serve`: the player (this test, choosing its
-// moves with the rules core at random, with a fixed seed) moves, and every reply brings the
-// computer's answer, until the game is over. The test keeps its own copy of the game and checks
+// moves with the rules core at random, with a fixed seed) moves, and the computer's answer comes
+// as a push once it has thought (never inside the player's request), until the game is over. The test keeps its own copy of the game and checks
 // each of the computer's moves against it.
 #include <random>
 #include <string>
@@ -17,7 +17,7 @@ namespace {
 class ComputerGameOverTcp : public LineServerTest {};
 TORI_LINE_TESTS(ComputerGameOverTcp);
 
-// The computer's move in a reply's subject: "alice played 7e-7d; computer1 played 7c-7d".
+// The computer's move in a block's subject: "computer1 played 7c-7d".
 std::string computer_move(const std::string& subject, const std::string& computer) {
   const std::string marker = computer + " played ";
   std::size_t at = subject.find(marker);
@@ -44,8 +44,13 @@ TEST_P(ComputerGameOverTcp, APlayerPlaysTheComputerToTheEnd) {
     ASSERT_TRUE(game.play(mine).ok());
     ++moves;
     if (game.result().over()) break;
-    std::string answer = computer_move(reply.subject, "computer1");
-    ASSERT_FALSE(answer.empty()) << reply.subject;
+    EXPECT_TRUE(computer_move(reply.subject, "computer1").empty())
+        << "the computer thought inside the player's request: " << reply.subject;
+    Block push = alice->read_block();
+    while (push.kind == "push" && computer_move(push.subject, "computer1").empty())
+      push = alice->read_block();
+    std::string answer = computer_move(push.subject, "computer1");
+    ASSERT_FALSE(answer.empty()) << push.kind << ": " << push.subject;
     auto theirs = parse_any_move(game.position(), answer);
     ASSERT_TRUE(theirs.ok()) << answer;
     ASSERT_TRUE(game.play(*theirs).ok()) << answer;

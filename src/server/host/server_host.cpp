@@ -13,8 +13,12 @@ ServerHost::ServerHost(GameService& service, Storage& storage, const Clock& cloc
                        std::optional<web::WebOptions> web_options, MoveProvider* provider)
     : signals_(io_, SIGINT, SIGTERM),
       connections_(connection_limits),
-      line_(io_, service, std::move(line_options), connections_, provider, &events),
+      line_(io_, service, std::move(line_options), connections_, &events),
       events_(events) {
+  if (provider) {
+    service.set_move_provider(nullptr);
+    computer_ = std::make_unique<ComputerMoves>(io_, service, events, *provider);
+  }
   if (web_options) {
     web_ = std::make_unique<web::WebServer>(io_, service, storage, clock, events, connections_,
                                             std::move(*web_options));
@@ -40,6 +44,7 @@ void ServerHost::run() {
   });
   line_.start();
   if (web_) web_->start();
+  if (computer_) computer_->start();
   // An exception that escapes a handler unwinds that handler alone, and with it the last hold
   // on its connection, which closes; the server goes on for everyone else.
   for (;;) {
@@ -56,6 +61,7 @@ void ServerHost::stop() {
   line_.stop();
   if (web_) web_->stop();
   if (remote_) remote_->stop();
+  if (computer_) computer_->stop();
   boost::system::error_code ignored;
   signals_.cancel(ignored);
 }

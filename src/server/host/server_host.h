@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 
+#include "server/computer/computer_moves.h"
 #include "server/line/line_server.h"
 #include "server/live/remote_notices.h"
 #include "server/web/web_server.h"
@@ -16,7 +17,9 @@ namespace tori::server {
 
 class ServerHost {
  public:
-  // No web options: the HTTP server is off.
+  // No web options: the HTTP server is off. With a provider, the computer plays: its searches run
+  // on a thread of their own and its moves come back as requests (the service is given none,
+  // so no request ever waits for a search).
   ServerHost(GameService& service, Storage& storage, const Clock& clock, GameEvents& events,
              net::ConnectionLimits connection_limits, line::LineServerOptions line_options,
              std::optional<web::WebOptions> web_options, MoveProvider* provider = nullptr);
@@ -38,6 +41,7 @@ class ServerHost {
   std::unique_ptr<web::WebServer> web_;
   GameEvents& events_;
   std::optional<live::RemoteNotices> remote_;
+  std::unique_ptr<ComputerMoves> computer_;  // the computer's searches, off this thread
 };
 
 }  // namespace tori::server

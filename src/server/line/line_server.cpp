@@ -8,8 +8,7 @@ namespace tori::server::line {
 namespace asio = boost::asio;
 
 LineServer::LineServer(asio::io_context& io, GameService& service, LineServerOptions options,
-                       net::ConnectionRegistry& connections, MoveProvider* provider,
-                       GameEvents* events)
+                       net::ConnectionRegistry& connections, GameEvents* events)
     : options_(std::move(options)),
       service_(service),
       tick_timer_(io),
@@ -19,7 +18,6 @@ LineServer::LineServer(asio::io_context& io, GameService& service, LineServerOpt
       state_(connections),
       commands_(service, dispatcher_, state_),
       acceptor_(std::make_shared<net::AcceptLoop>(io, "the line protocol")) {
-  if (provider) service.set_move_provider(provider);
   commands_.commit_in(&batch_);
   commands_.after_each_command([this] { arm_flag_timer(); });
   if (events) {

@@ -32,15 +32,12 @@ struct LineServerOptions {
 
 class LineServer {
  public:
-  // The computer opponent, if any, is the service's MoveProvider: the service asks it within a
-  // request, on this server's thread.
   // With `events`, the notices this server makes outside the line protocol (the HTTP API) and
   // those of other server instances on the same PostgreSQL database are pushed to the players
   // they name who are logged in here; every notice also re-arms the flag timer.
   // `connections` counts this server's connections with those of the other transports.
   LineServer(boost::asio::io_context& io, GameService& service, LineServerOptions options,
-             net::ConnectionRegistry& connections, MoveProvider* provider = nullptr,
-             GameEvents* events = nullptr);
+             net::ConnectionRegistry& connections, GameEvents* events = nullptr);
   ~LineServer();
   LineServer(const LineServer&) = delete;
   LineServer& operator=(const LineServer&) = delete;

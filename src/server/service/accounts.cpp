@@ -118,13 +118,13 @@ Result<User> GameService::authenticate(const std::string& user, std::string_view
   auto found = stored_user(user);
   if (!found) return found.error();
   const Error refused = make_error("wrong userid or password for '" + user + "'");
-  if (!*found || (*found)->password_hash.empty()) {
+  bool verified = *found && verified_user_ && *verified_user_ == user;  // as_verified_user
+  if (!verified && (!*found || (*found)->password_hash.empty())) {
     // As long as for a real account, so the time taken tells nobody which userids exist.
     (void)password_matches(decoy_hash(), password);
     return refused;
   }
   const std::string& stored = (*found)->password_hash;
-  bool verified = verified_user_ && *verified_user_ == user;  // by a token (as_verified_user)
   if (!verified && !verified_.known(user, stored, password)) {
     if (!password_matches(stored, password)) return refused;
     verified_.remember(user, stored, password);

@@ -41,6 +41,7 @@ struct GameKey {
   VariantId variant = VariantId::TORI;
   int number = 0;
   bool operator==(const GameKey&) const = default;
+  auto operator<=>(const GameKey&) const = default;  // for ordered maps and sets
 };
 constexpr int FIRST_GAME_NUMBER = 101;
 
