@@ -29,6 +29,7 @@ struct ServeOptions {
   std::string clock_file;
   double tick_seconds = 60;
   double idle_seconds = 1800;
+  double token_recheck_seconds = 30;
   server::net::ConnectionLimits connections;
   server::line::LineServerOptions server;
   server::web::WebOptions web;
@@ -60,6 +61,7 @@ int run(ServeOptions& o) {
     web = o.web;
     web->listen = o.http;
     web->idle = o.server.limits.idle;
+    web->token_recheck = std::chrono::milliseconds(int64_t(o.token_recheck_seconds * 1000));
   }
   o.connections.max_total =
       server::net::connections_within_descriptor_limit(o.connections.max_total);
@@ -141,6 +143,10 @@ void add_serve_command(CLI::App& app) {
                   "connections the server holds in all (lowered to fit the descriptor limit)")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000000));
+  cmd->add_option("--token-recheck-seconds", o->token_recheck_seconds,
+                  "how often a WebSocket stream checks its token again (closed once revoked)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.05, 3600.0));
   cmd->add_option("--idle-seconds", o->idle_seconds, "close a connection silent this long")
       ->capture_default_str()
       ->check(CLI::Range(1.0, 86400.0 * 7));

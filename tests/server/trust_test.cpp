@@ -64,6 +64,25 @@ TEST_F(Trust, AFailingDatabaseIsTheServersErrorNotAMissingGame) {
   EXPECT_EQ(web::api_error(failed.error(), web::not_found).code, "internal");
 }
 
+TEST_F(Trust, APersonHasABoundedNumberOfActiveGames) {
+  service_ = std::make_unique<GameService>(*storage_, clock_,
+                                           ServiceOptions{PasswordCost::minimum(), 4000, 2});
+  new_game();
+  new_game();
+  auto third = service_->challenge(VariantId::TORI, "bob", "wanda", {});
+  ASSERT_FALSE(third.ok());
+  EXPECT_EQ(third.error().kind, ErrorKind::REFUSED);
+  EXPECT_NE(third.error().message.find("limit 2"), std::string::npos) << third.error().message;
+  EXPECT_TRUE(service_->challenge(VariantId::YARI, "bob", "wanda", {}).ok()) << "per variant";
+  // The computer plays everyone: its accounts have no such limit.
+  ASSERT_TRUE(service_->add_computer("computer1").ok());
+  ASSERT_TRUE(service_->signup("carol", "pw", "").ok());
+  ASSERT_TRUE(service_->signup("dave", "pw", "").ok());
+  ASSERT_TRUE(service_->signup("erin", "pw", "").ok());
+  for (const char* player : {"carol", "dave", "erin"})
+    EXPECT_TRUE(service_->challenge(VariantId::TORI, player, "computer1", {}).ok()) << player;
+}
+
 TEST(StartUp, AnUnusableDatabaseIsNamedInTheError) {
   TempDir dir;
   std::string path = dir.file("not-a-database.db");

@@ -1,7 +1,7 @@
 // A whole game against the computer through `tori serve`: the player (this test, choosing its
 // moves with the rules core at random, with a fixed seed) moves, and the computer's answer comes
-// as a push once it has thought (never inside the player's request), until the game is over. The test keeps its own copy of the game and checks
-// each of the computer's moves against it.
+// as a push once it has thought (never inside the player's request), until the game is over. The
+// test keeps its own copy of the game and checks each of the computer's moves against it.
 #include <random>
 #include <string>
 
@@ -39,8 +39,8 @@ TEST_P(ComputerGameOverTcp, APlayerPlaysTheComputerToTheEnd) {
     ASSERT_GT(legal.size(), 0u);
     Move mine = legal[random() % legal.size()];
     std::string usi = to_usi<Tori>(mine);
-    Block reply = expect_ok(*alice, "torishogi move 101 " + usi + "#" +
-                                        std::to_string(2 * moves + 1));
+    Block reply =
+        expect_ok(*alice, "torishogi move 101 " + usi + "#" + std::to_string(2 * moves + 1));
     ASSERT_TRUE(game.play(mine).ok());
     ++moves;
     if (game.result().over()) break;

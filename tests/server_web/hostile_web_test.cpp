@@ -150,6 +150,18 @@ TEST_P(HostileWeb, RoutesMethodsAndSizes) {
   EXPECT_EQ(moves_played(), 0u);
 }
 
+TEST_P(HostileWeb, OpenSeeksPerUserAreBounded) {
+  auto c = http();
+  json seek = {{"variant", "torishogi"}};
+  for (int i = 0; i < 5; ++i) EXPECT_EQ(c->post("/api/seeks", seek, carol_).status, 201u) << i;
+  HttpAnswer sixth = c->post("/api/seeks", seek, carol_);
+  EXPECT_EQ(sixth.status, 409u);
+  EXPECT_EQ(sixth.error_code(), "refused");
+  EXPECT_NE(sixth.body.find("at most 5"), std::string::npos) << sixth.body;
+  EXPECT_EQ(c->post("/api/seeks", seek, bob_).status, 201u) << "another user's are their own";
+  EXPECT_EQ(c->get("/api/lobby").json_body()["seeks"].size(), 6u);
+}
+
 TEST_P(HostileWeb, HostileStreamMessages) {
   // Upgrades with a bad token or to nowhere are refused before the upgrade.
   WsClient bad_token(http_port_, std::string(GAME) + "/ws?token=" + std::string(64, 'f'));

@@ -89,13 +89,16 @@ Result<GameService::Seat> GameService::take_seat(GameKey key, const std::string&
 }
 
 Status GameService::check_limit(const User& user, VariantId variant) {
-  if (user.game_limit == 0) return ok_status();
+  if (user.kind == PlayerKind::COMPUTER && user.game_limit == 0) return ok_status();
+  int limit = user.kind == PlayerKind::COMPUTER ? user.game_limit : options_.max_active_games;
+  if (user.game_limit > 0) limit = std::min(limit, user.game_limit);
   auto active = storage_.find_games({variant, user.id, GameQuery::Which::ACTIVE});
   if (!active) return active.error();
-  if (int(active->size()) >= user.game_limit)
-    return make_error(user.id + " plays " + std::to_string(active->size()) +
-                      " games already and takes no more challenges (limit " +
-                      std::to_string(user.game_limit) + ")");
+  if (int(active->size()) >= limit)
+    return make_error(ErrorKind::REFUSED, user.id + " plays " + std::to_string(active->size()) +
+                                              " games already and takes no more challenges "
+                                              "(limit " +
+                                              std::to_string(limit) + ")");
   return ok_status();
 }
 

@@ -53,6 +53,9 @@ struct BatchedOutcome {
 struct ServiceOptions {
   PasswordCost password_cost = PasswordCost::interactive();
   std::size_t max_comment_length = 4000;
+  // Active games of one variant a person may have at once (the computer's accounts have no
+  // limit); a user's own `limit` may lower it. One account once made 46,486 games in 40 s.
+  int max_active_games = 100;
 };
 
 class GameService {

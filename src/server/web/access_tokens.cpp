@@ -51,7 +51,12 @@ Result<std::optional<std::string>> AccessTokens::user_of(std::string_view token)
   auto found = storage_.find_token(hash);
   if (!found) return found.error();
   if (!*found) return std::optional<std::string>();
-  if (auto s = storage_.touch_token(hash, clock_.now()); !s) return s.error();
+  const Seconds now = clock_.now();
+  if (now - (*found)->last_used > TOKEN_IDLE_LIFETIME) {
+    if (auto s = storage_.delete_token(hash); !s) return s.error();
+    return std::optional<std::string>();
+  }
+  if (auto s = storage_.touch_token(hash, now); !s) return s.error();
   return std::optional<std::string>((*found)->user);
 }
 

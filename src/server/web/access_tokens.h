@@ -16,13 +16,18 @@ namespace tori::server::web {
 // Hex BLAKE2b-256 of the token (what the tokens table holds).
 std::string token_hash(std::string_view token);
 
+// How long a token lives unused: each use renews it, so a player who comes back within a month
+// stays logged in, and a token copied from an abandoned browser dies.
+inline constexpr Seconds TOKEN_IDLE_LIFETIME = 30 * SECONDS_PER_DAY;
+
 class AccessTokens {
  public:
   AccessTokens(Storage& storage, const Clock& clock) : storage_(storage), clock_(clock) {}
 
   // A new token for `user`, stored.
   Result<std::string> issue(const std::string& user);
-  // The user a token belongs to; nothing for a token that is malformed, unknown or revoked.
+  // The user a token belongs to; nothing for a token that is malformed, unknown, revoked or
+  // unused for TOKEN_IDLE_LIFETIME (it is deleted then).
   Result<std::optional<std::string>> user_of(std::string_view token);
   Status revoke(std::string_view token);
 

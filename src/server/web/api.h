@@ -33,6 +33,7 @@ struct StreamTarget {
   bool lobby = false;
   GameKey key;
   std::optional<std::string> user;
+  std::string token;  // the one it was opened with: checked again while the stream lives
   std::array<std::string, COLOR_NB> players;  // of the game
 
   // A watcher who is not one of the game's players.

@@ -63,6 +63,15 @@ ApiReply Api::create_seek(const ApiRequest& request, const Params&) {
   seek.rated = terms->handicap.empty();
   seek.seeker_first = terms->first || !terms->handicap.empty();
   seek.created = clock_.now();
+  // A stranger cannot fill the lobby: a few open seeks each.
+  auto open = storage_.seeks();
+  if (!open) return error_reply(api_error(open.error(), internal_error));
+  long mine =
+      std::count_if(open->begin(), open->end(), [&](const Seek& s) { return s.user == *user; });
+  if (mine >= long(options_.max_seeks_per_user))
+    return error_reply(
+        refused(*user + " has " + std::to_string(mine) + " open seeks already (at most " +
+                std::to_string(options_.max_seeks_per_user) + "); cancel one first"));
   auto id = storage_.insert_seek(seek);
   if (!id) return error_reply(internal_error(id.error().message));
   seek.id = *id;

@@ -27,6 +27,7 @@ ApiResult<StreamTarget> Api::open_stream(const std::string& path, const std::str
   auto user = stream_user(token);
   if (!user) return user.error();
   target.user = *user;
+  target.token = token;
   return target;
 }
 

@@ -14,7 +14,11 @@ struct WebOptions {
   std::size_t max_frame = 16 * 1024;               // a WebSocket message from a client
   std::size_t max_queued_bytes = 4 * 1024 * 1024;  // unsent stream messages: more, and it closes
   std::chrono::milliseconds idle{std::chrono::minutes(30)};
-  std::size_t lobby_games = 200;  // active games listed in the lobby
+  // How often a stream opened with a token checks it again: a revoked or expired token (a
+  // logout, a new password, a signoff, on any transport or instance) closes it within this.
+  std::chrono::milliseconds token_recheck{std::chrono::seconds(30)};
+  std::size_t lobby_games = 200;       // active games listed in the lobby
+  std::size_t max_seeks_per_user = 5;  // open seeks one user may have at once
 };
 
 // The most a connection's read buffer holds: a request's head, or one chunk header, or the

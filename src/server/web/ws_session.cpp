@@ -12,6 +12,7 @@ namespace websocket = beast::websocket;
 WsSession::WsSession(asio::ip::tcp::socket socket, std::string address,
                      std::shared_ptr<WebState> state, StreamTarget target)
     : ws_(std::move(socket)),
+      token_timer_(ws_.get_executor()),
       address_(std::move(address)),
       state_(std::move(state)),
       target_(std::move(target)) {}
@@ -43,6 +44,7 @@ void WsSession::on_accept(beast::error_code ec) {
   if (ec) return close();
   open_ = true;
   ws_.text(true);
+  recheck_token_later();
   auto self = shared_from_this();
   joined_ = true;
   if (target_.lobby) {
@@ -125,7 +127,26 @@ void WsSession::handle(const std::string& text) {
                               "': move, resign, offer, answer, accept, reject or chat"));
   if (!target_.user)
     return answer(ApiError{401, "unauthorized", "open the stream with a token (?token=) to play"});
+  if (!token_still_valid()) return;
   state_->api().actions().submit(target_.key, *target_.user, op, message, answer);
+}
+
+bool WsSession::token_still_valid() {
+  if (!target_.user) return true;
+  auto user = state_->api().stream_user(target_.token);
+  if (!user && user.error().status >= 500) return true;  // the database failed, not the token
+  if (user && *user == target_.user) return true;
+  refuse(websocket::close_code::policy_error, "the token was revoked or has expired: log in again");
+  return false;
+}
+
+void WsSession::recheck_token_later() {
+  if (!target_.user || closed_ || closing_) return;
+  token_timer_.expires_after(state_->options().token_recheck);
+  token_timer_.async_wait([self = shared_from_this()](beast::error_code ec) {
+    if (ec || self->closed_ || self->closing_) return;
+    if (self->token_still_valid()) self->recheck_token_later();
+  });
 }
 
 void WsSession::reply(const json& message) {
@@ -158,6 +179,7 @@ void WsSession::write_next() {
 void WsSession::close() {
   if (closed_) return;
   closed_ = true;
+  token_timer_.cancel();
   beast::error_code ignored;
   auto& socket = beast::get_lowest_layer(ws_).socket();
   socket.shutdown(asio::ip::tcp::socket::shutdown_both, ignored);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
@@ -39,10 +40,14 @@ class WsSession : public Connection,
   void handle(const std::string& text);
   void reply(const json& message);
   void write_next();
+  // Whether the stream's token still names its user; if not, the stream is closed (1008).
+  bool token_still_valid();
+  void recheck_token_later();
 
   boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
   boost::beast::flat_buffer buffer_;
   Request request_;
+  boost::asio::steady_timer token_timer_;
   std::string address_;
   std::shared_ptr<WebState> state_;
   StreamTarget target_;
