@@ -61,13 +61,12 @@ void HttpSession::linger_close() {
 
 void HttpSession::drain() {
   constexpr std::size_t MAX_DRAINED = 1 << 20;
-  auto scratch = std::make_shared<std::array<char, 4096>>();
-  stream_.async_read_some(asio::buffer(*scratch), [self = shared_from_this(), scratch](
-                                                      beast::error_code ec, std::size_t n) {
-    self->drained_ += n;
-    if (ec || self->drained_ > MAX_DRAINED) return self->close();
-    self->drain();
-  });
+  stream_.async_read_some(asio::buffer(drain_buffer_),
+                          [self = shared_from_this()](beast::error_code ec, std::size_t n) {
+                            self->drained_ += n;
+                            if (ec || self->drained_ > MAX_DRAINED) return self->close();
+                            self->drain();
+                          });
 }
 
 void HttpSession::read() {

@@ -3,6 +3,7 @@
 // an upgrade to WebSocket hands the socket to a WsSession.
 #pragma once
 
+#include <array>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core.hpp>
@@ -48,6 +49,7 @@ class HttpSession : public Connection, public std::enable_shared_from_this<HttpS
   std::shared_ptr<WebState> state_;
   bool counted_ = false;  // holds one of its address's connections
   std::size_t drained_ = 0;
+  std::array<char, 4096> drain_buffer_{};  // what linger_close reads and drops, one for all reads
 };
 
 }  // namespace tori::server::web
