@@ -9,7 +9,18 @@
 namespace tori::server::web::testing {
 namespace {
 
-class ConnectionLimits : public WebServerTest {};
+class ConnectionLimits : public WebServerTest {
+ protected:
+  // GET /api/lobby on new connections until one is served (bounded: 2 s); the last status.
+  unsigned lobby_status_once_served() {
+    unsigned status = 0;
+    for (int i = 0; i < 100 && status != 200u; ++i) {
+      status = HttpClient(http_port_).get("/api/lobby").status;
+      if (status != 200u) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    return status;
+  }
+};
 
 TEST_P(ConnectionLimits, TheCapCountsEveryTransportTogether) {
   restart_server_with({"--max-connections", "3", "--max-connections-per-address", "100"});
@@ -25,12 +36,7 @@ TEST_P(ConnectionLimits, TheCapCountsEveryTransportTogether) {
   EXPECT_NE(refused.body.find("the server is full"), std::string::npos) << refused.body;
   held.reset();
   // Once one closes, a new one is served (the release may take a moment to be seen).
-  unsigned status = 0;
-  for (int i = 0; i < 100 && status != 200u; ++i) {
-    status = HttpClient(http_port_).get("/api/lobby").status;
-    if (status != 200u) std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  }
-  EXPECT_EQ(status, 200u);
+  EXPECT_EQ(lobby_status_once_served(), 200u);
 }
 
 TEST_P(ConnectionLimits, OutOfDescriptorsTheServerRefusesWithoutSpinning) {
@@ -54,12 +60,7 @@ TEST_P(ConnectionLimits, OutOfDescriptorsTheServerRefusesWithoutSpinning) {
   std::this_thread::sleep_for(std::chrono::seconds(1));
   EXPECT_LT(server_->cpu_seconds() - cpu_before, 0.5);
   held.clear();
-  unsigned status = 0;
-  for (int i = 0; i < 100 && status != 200u; ++i) {
-    status = HttpClient(http_port_).get("/api/lobby").status;
-    if (status != 200u) std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  }
-  EXPECT_EQ(status, 200u);
+  EXPECT_EQ(lobby_status_once_served(), 200u);
 }
 
 TORI_WEB_TESTS(ConnectionLimits);

@@ -492,7 +492,13 @@ Result<Command> parse_command(std::string_view line, const SessionCredentials& s
   if (!checked) return checked.error();
   Words w(*checked);
   auto slot = credential_slot(w, session.user);
-  if (slot && slot->at == 3 && w.size() > 3 && is_user && w[3] != session.user && is_user(w[3]))
+  // A long form has a userid and a password after the game number, then whatever the verb takes:
+  // five words at least, the third of them starting with a letter as every userid does. Only such
+  // a line costs a look-up of the accounts (a plain `move 101 7e-7d` never does).
+  bool may_name_another = slot && slot->at == 3 && w.size() >= 5 && is_user &&
+                          std::isalpha(static_cast<unsigned char>(w[3].front())) &&
+                          w[3] != session.user;
+  if (may_name_another && is_user(w[3]))
     return make_error("you are logged in as '" + session.user + "' and act only as '" +
                       session.user + "'; '" + std::string(w[3]) +
                       "' is another player (send 'logout' first to act as them, or give your "
