@@ -30,7 +30,8 @@ struct ServeOptions {
   double tick_seconds = 60;
   double idle_seconds = 1800;
   double token_recheck_seconds = 30;
-  server::net::ConnectionLimits connections;
+  server::net::EdgeLimits edge;
+  double signups_per_hour = 10;
   server::line::LineServerOptions server;
   server::web::WebOptions web;
 };
@@ -62,11 +63,14 @@ int run(ServeOptions& o) {
     web->listen = o.http;
     web->idle = o.server.limits.idle;
     web->token_recheck = std::chrono::milliseconds(int64_t(o.token_recheck_seconds * 1000));
+    web->requests_per_second = o.server.limits.lines_per_second;
+    web->burst = o.server.limits.burst;
   }
-  o.connections.max_total =
-      server::net::connections_within_descriptor_limit(o.connections.max_total);
+  o.edge.connections.max_total =
+      server::net::connections_within_descriptor_limit(o.edge.connections.max_total);
+  o.edge.signups_per_address = {o.signups_per_hour / 3600, std::max(1.0, o.signups_per_hour)};
   ServerRuntime& r = *runtime.value();
-  server::ServerHost host(r.service(), r.storage(), r.clock(), r.events(), o.connections, o.server,
+  server::ServerHost host(r.service(), r.storage(), r.clock(), r.events(), o.edge, o.server,
                           web, &r.computer());
   // Several servers may share one PostgreSQL database: what players do on another reaches the
   // players and streams here as it happens (SQLite has one server only).
@@ -129,17 +133,40 @@ void add_serve_command(CLI::App& app) {
       ->capture_default_str()
       ->check(CLI::Range(0.0, 86400.0));
   cmd->add_option("--rate", o->server.limits.lines_per_second,
-                  "lines a connection may send per second, on average")
+                  "lines, HTTP requests or stream messages a connection may send per second, on "
+                  "average")
       ->capture_default_str()
       ->check(CLI::Range(0.1, 10000.0));
-  cmd->add_option("--burst", o->server.limits.burst, "lines a connection may send at once")
+  cmd->add_option("--burst", o->server.limits.burst,
+                  "lines, HTTP requests or stream messages a connection may send at once")
       ->capture_default_str()
       ->check(CLI::Range(1.0, 100000.0));
-  cmd->add_option("--max-connections-per-address", o->connections.max_per_address,
+  cmd->add_option("--address-rate", o->edge.requests_per_address.per_second,
+                  "lines, HTTP requests and stream messages one remote address may send per "
+                  "second, over all its connections, on average")
+      ->capture_default_str()
+      ->check(CLI::Range(0.1, 1000000.0));
+  cmd->add_option("--address-burst", o->edge.requests_per_address.burst,
+                  "the same, at once")
+      ->capture_default_str()
+      ->check(CLI::Range(1.0, 1000000.0));
+  cmd->add_option("--user-rate", o->edge.actions_per_user.per_second,
+                  "HTTP requests that change something (not GETs) one user may send per second, "
+                  "over all their connections, on average")
+      ->capture_default_str()
+      ->check(CLI::Range(0.1, 1000000.0));
+  cmd->add_option("--user-burst", o->edge.actions_per_user.burst, "the same, at once")
+      ->capture_default_str()
+      ->check(CLI::Range(1.0, 1000000.0));
+  cmd->add_option("--signups-per-hour", o->signups_per_hour,
+                  "accounts one remote address may make an hour (as many at once)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.1, 1000000.0));
+  cmd->add_option("--max-connections-per-address", o->edge.connections.max_per_address,
                   "connections one remote address may hold, over every transport together")
       ->capture_default_str()
       ->check(CLI::Range(1, 100000));
-  cmd->add_option("--max-connections", o->connections.max_total,
+  cmd->add_option("--max-connections", o->edge.connections.max_total,
                   "connections the server holds in all (lowered to fit the descriptor limit)")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000000));

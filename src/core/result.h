@@ -18,6 +18,7 @@ enum class ErrorKind {
   NOT_FOUND,     // no such thing
   REFUSED,       // the rules or the state of the thing refuse it
   BUSY,          // try again later (a resource held elsewhere, a limit)
+  TOO_MANY,      // who asks has asked too often lately: a rate limit
   INTERNAL,      // the server failed (the database, say), not the request
 };
 

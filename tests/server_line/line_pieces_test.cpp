@@ -5,15 +5,19 @@
 #include "server/line/framing.h"
 #include "server/line/line_server.h"
 #include "server/line/line_splitter.h"
-#include "server/line/login_throttle.h"
-#include "server/line/token_bucket.h"
 #include "server/net/accept_loop.h"
 #include "server/net/connection_registry.h"
+#include "server/net/keyed_buckets.h"
+#include "server/net/login_throttle.h"
+#include "server/net/token_bucket.h"
 
 namespace tori::server::line {
 namespace {
 
 using namespace std::chrono_literals;
+using net::KeyedBuckets;
+using net::LoginThrottle;
+using net::TokenBucket;
 
 TEST(Framing, HeadBodyAndEndLine) {
   EXPECT_EQ(frame_block(BlockKind::REPLY, "Help", "one\ntwo\n"),
@@ -90,23 +94,45 @@ TEST(LoginThrottle, DelayDoublesPerUseridAndPerAddress) {
   EXPECT_EQ(t.failed("bob", "10.0.0.3", now), 400ms);
   EXPECT_EQ(t.failed("bob", "10.0.0.3", now), 800ms);
   EXPECT_EQ(t.failed("bob", "10.0.0.3", now), 1000ms);  // the cap
-  t.succeeded("bob");
+  t.succeeded("bob", "10.0.0.3");
   EXPECT_EQ(t.failed("bob", "10.0.0.9", now), 100ms);
   // Forgotten after a quiet while.
   EXPECT_EQ(t.failed("wanda", "10.0.0.8", now + std::chrono::minutes(16)), 100ms);
 }
 
-TEST(LoginThrottle, AFailureBlocksTheUseridAndTheAddressUntilItsDelayHasPassed) {
+TEST(LoginThrottle, AFailureBlocksItsAddressAndTheUseridThereUntilItsDelayHasPassed) {
   LoginThrottle t({100ms, 1000ms, std::chrono::minutes(15)});
   auto now = std::chrono::steady_clock::time_point{} + 1h;
   EXPECT_EQ(t.blocked_for("bob", "10.0.0.1", now), 0ms);
   EXPECT_EQ(t.failed("bob", "10.0.0.1", now), 100ms);
-  EXPECT_EQ(t.blocked_for("bob", "10.0.0.7", now + 40ms), 60ms);    // the userid, elsewhere
+  EXPECT_EQ(t.blocked_for("bob", "10.0.0.1", now + 40ms), 60ms);
   EXPECT_EQ(t.blocked_for("wanda", "10.0.0.1", now + 40ms), 60ms);  // the address, for anyone
   EXPECT_EQ(t.blocked_for("wanda", "10.0.0.7", now + 40ms), 0ms);
   EXPECT_EQ(t.blocked_for("bob", "10.0.0.1", now + 100ms), 0ms);
   EXPECT_EQ(t.failed("bob", "10.0.0.1", now + 100ms), 200ms);
   EXPECT_EQ(t.blocked_for("bob", "10.0.0.1", now + 150ms), 150ms);
+}
+
+// Whoever guesses bob's password from their addresses slows only themselves: bob, from an
+// address that has not failed, is never refused unchecked.
+TEST(LoginThrottle, GuessesElsewhereNeverLockTheUseridOut) {
+  LoginThrottle t({100ms, 1000ms, std::chrono::minutes(15)});
+  auto now = std::chrono::steady_clock::time_point{} + 1h;
+  for (int i = 0; i < 50; ++i) t.failed("bob", "10.0.0." + std::to_string(i % 5), now);
+  EXPECT_EQ(t.blocked_for("bob", "10.0.0.99", now), 0ms);
+  EXPECT_GT(t.blocked_for("bob", "10.0.0.1", now), 0ms);
+  // A guess from a new address still waits out the userid's delay before its answer.
+  EXPECT_EQ(t.failed("bob", "10.0.0.98", now), 1000ms);
+}
+
+TEST(KeyedBuckets, EachKeyHasItsOwnBucket) {
+  KeyedBuckets b({1, 2});
+  auto now = std::chrono::steady_clock::time_point{} + 1h;
+  EXPECT_EQ(b.take("a", now), 0ms);
+  EXPECT_EQ(b.take("a", now), 0ms);
+  EXPECT_EQ(b.take("a", now), 1001ms);  // empty: a token is a second away at 1/s
+  EXPECT_EQ(b.take("b", now), 0ms);
+  EXPECT_EQ(b.take("a", now + 1s), 0ms);
 }
 
 TEST(LoginThrottle, ManyFailuresNeverOverflow) {

@@ -13,7 +13,8 @@ namespace {
 class LoadtestOverTcp : public LineServerTest {};
 
 TEST_P(LoadtestOverTcp, AShortRunPlaysAndFinishesGamesWithoutErrors) {
-  restart_server({"--max-connections-per-address", "64", "--rate", "1000", "--burst", "1000"});
+  restart_server({"--max-connections-per-address", "64", "--rate", "1000", "--burst", "1000",
+                  "--address-rate", "100000", "--address-burst", "100000"});
   std::string where = "--line 127.0.0.1:" + std::to_string(server_->port());
   LoadtestRun r = run_loadtest(where + " --games 3 --seconds 1 --plies 12 --quiet");
   EXPECT_EQ(r.status, 0) << r.output;

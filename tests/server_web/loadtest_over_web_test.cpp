@@ -14,7 +14,8 @@ class LoadtestOverWeb : public WebServerTest {};
 
 TEST_P(LoadtestOverWeb, AShortRunPlaysAndFinishesGamesWithoutErrors) {
   server_.reset();
-  start_server({"--max-connections-per-address", "64"});
+  start_server({"--max-connections-per-address", "64", "--address-rate", "100000",
+                "--address-burst", "100000"});
   LoadtestRun run = run_loadtest("--http 127.0.0.1:" + std::to_string(http_port_) +
                                  " --games 3 --seconds 1 --plies 12 --quiet");
   const std::string& output = run.output;
@@ -47,7 +48,8 @@ TEST_P(LoadtestOverWeb, AShortRunPlaysAndFinishesGamesWithoutErrors) {
 // either) was played in the warm-up.
 TEST_P(LoadtestOverWeb, TheWarmUpIsPlayedButNotCounted) {
   server_.reset();
-  start_server({"--max-connections-per-address", "64"});
+  start_server({"--max-connections-per-address", "64", "--address-rate", "100000",
+                "--address-burst", "100000"});
   LoadtestRun run = run_loadtest("--http 127.0.0.1:" + std::to_string(http_port_) +
                                  " --games 2 --warmup 1 --seconds 0.5 --plies 60");
   const std::string& output = run.output;

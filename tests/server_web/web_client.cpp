@@ -27,7 +27,15 @@ void run_until(asio::io_context& io, const bool& done) {
 
 }  // namespace
 
-HttpClient::HttpClient(unsigned short port) : stream_(io_) {
+HttpClient::HttpClient(unsigned short port) : HttpClient(port, "") {}
+
+HttpClient::HttpClient(unsigned short port, const std::string& from) : stream_(io_) {
+  if (!from.empty()) {
+    beast::error_code ec;
+    stream_.socket().open(boost::asio::ip::tcp::v4(), ec);
+    if (!ec) stream_.socket().bind({boost::asio::ip::make_address(from), 0}, ec);
+    if (ec) return;
+  }
   bool done = false;
   beast::error_code result;
   stream_.expires_after(WAIT);

@@ -38,6 +38,8 @@ struct HttpAnswer {
 class HttpClient {
  public:
   explicit HttpClient(unsigned short port);
+  // From another loopback address (127.0.0.2, say): a second client, as the server sees it.
+  HttpClient(unsigned short port, const std::string& from);
   HttpAnswer request(const std::string& method, const std::string& target,
                      const std::string& body = "", const std::string& token = "",
                      const std::map<std::string, std::string>& headers = {});

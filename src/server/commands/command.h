@@ -17,6 +17,8 @@ struct HelpCommand {
 };
 struct SignupCommand {
   std::string user, password, address;
+  // The password's hash, when the transport had it made already (off its I/O thread).
+  std::optional<std::string> password_hash;
 };
 struct ChangePasswordCommand {
   std::string user, old_password, new_password;

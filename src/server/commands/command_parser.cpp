@@ -372,7 +372,7 @@ Result<Command> read_account_command(const Words& w, const std::string& verb) {
   }
   if (verb == "signup") {
     if (w.size() < 3) return usage("signup userid password [address]");
-    return Command(SignupCommand{w.text(1), w.text(2), w.rest(3)});
+    return Command(SignupCommand{w.text(1), w.text(2), w.rest(3), std::nullopt});
   }
   if (verb == "signoff") {
     if (w.size() != 3) return usage("signoff userid password");
@@ -528,6 +528,24 @@ std::optional<std::string> acting_user(const Command& command) {
         else if constexpr (
             requires { c.password; } || requires { c.old_password; })
           return c.user;  // the account commands
+        else
+          return std::nullopt;
+      },
+      command);
+}
+
+std::optional<std::string> acting_password(const Command& command) {
+  return std::visit(
+      [](const auto& c) -> std::optional<std::string> {
+        using T = std::decay_t<decltype(c)>;
+        if constexpr (std::is_same_v<T, SignupCommand>)
+          return std::nullopt;
+        else if constexpr (requires { c.auth; })
+          return c.auth.password;
+        else if constexpr (requires { c.old_password; })
+          return c.old_password;
+        else if constexpr (requires { c.password; })
+          return c.password;
         else
           return std::nullopt;
       },

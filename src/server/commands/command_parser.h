@@ -36,6 +36,8 @@ Result<Command> parse_command(std::string_view line, const SessionCredentials& s
 // The user a command acts as (and must authenticate as), if it has one; for a challenge, the
 // first userid.
 std::optional<std::string> acting_user(const Command& command);
+// The password the command gives for its acting user (an account command's old one), if any.
+std::optional<std::string> acting_password(const Command& command);
 
 // The same, with the comment or chat message given apart from the line, as a mail gives it in
 // its body (the Subject being the command). It is joined, after a line break, to any text the

@@ -151,7 +151,10 @@ Result<std::vector<Mail>> Dispatcher::execute(const Command& command) {
             return one(text_mail("Help", help_text(c.game, c.subjects)));
           },
           [&](const SignupCommand& c) {
-            return with_report(service_.signup(c.user, c.password, c.address), c.user);
+            return with_report(c.password_hash
+                                   ? service_.signup_with_hash(c.user, *c.password_hash, c.address)
+                                   : service_.signup(c.user, c.password, c.address),
+                               c.user);
           },
           [&](const ChangePasswordCommand& c) {
             return with_report(service_.change_password(c.user, c.old_password, c.new_password),

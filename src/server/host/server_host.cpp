@@ -8,19 +8,20 @@
 namespace tori::server {
 
 ServerHost::ServerHost(GameService& service, Storage& storage, const Clock& clock,
-                       GameEvents& events, net::ConnectionLimits connection_limits,
+                       GameEvents& events, net::EdgeLimits edge_limits,
                        line::LineServerOptions line_options,
                        std::optional<web::WebOptions> web_options, MoveProvider* provider)
     : signals_(io_, SIGINT, SIGTERM),
-      connections_(connection_limits),
-      line_(io_, service, std::move(line_options), connections_, &events),
+      guards_(edge_limits),
+      passwords_(io_),
+      line_(io_, service, std::move(line_options), guards_, passwords_, &events),
       events_(events) {
   if (provider) {
     service.set_move_provider(nullptr);
     computer_ = std::make_unique<ComputerMoves>(io_, service, events, *provider);
   }
   if (web_options) {
-    web_ = std::make_unique<web::WebServer>(io_, service, storage, clock, events, connections_,
+    web_ = std::make_unique<web::WebServer>(io_, service, storage, clock, events, guards_, passwords_,
                                             std::move(*web_options));
     web_->commit_in(&line_.batch());  // one commit for what both transports received together
   }
@@ -58,6 +59,7 @@ void ServerHost::run() {
 }
 
 void ServerHost::stop() {
+  passwords_.stop();  // the jobs out are answered; the connections are closed just after
   line_.stop();
   if (web_) web_->stop();
   if (remote_) remote_->stop();

@@ -11,6 +11,8 @@
 #include "server/computer/computer_moves.h"
 #include "server/line/line_server.h"
 #include "server/live/remote_notices.h"
+#include "server/net/edge_guards.h"
+#include "server/net/password_worker.h"
 #include "server/web/web_server.h"
 
 namespace tori::server {
@@ -21,7 +23,7 @@ class ServerHost {
   // on a thread of their own and its moves come back as requests (the service is given none,
   // so no request ever waits for a search).
   ServerHost(GameService& service, Storage& storage, const Clock& clock, GameEvents& events,
-             net::ConnectionLimits connection_limits, line::LineServerOptions line_options,
+             net::EdgeLimits edge_limits, line::LineServerOptions line_options,
              std::optional<web::WebOptions> web_options, MoveProvider* provider = nullptr);
 
   Result<unsigned short> listen_line();
@@ -36,7 +38,8 @@ class ServerHost {
  private:
   boost::asio::io_context io_;
   boost::asio::signal_set signals_;
-  net::ConnectionRegistry connections_;
+  net::EdgeGuards guards_;
+  net::PasswordWorker passwords_;
   line::LineServer line_;
   std::unique_ptr<web::WebServer> web_;
   GameEvents& events_;

@@ -55,7 +55,22 @@ void LineCommands::handle(const std::shared_ptr<Session>& session, std::string_v
                           Answered answered) {
   auto words = split_words(line);
   std::string first = words.empty() ? "" : lower(words[0]);
-  if (first == "login") return answered(login(*session, line));
+  if (first == "login") {
+    // The password is checked on the worker first; login() then finds the answer remembered.
+    std::optional<std::string> against;
+    if (passwords_ && words.size() == 3 && printable_echo(line) == line &&
+        !blocked(words[1], *session))
+      against = service_.hash_to_check(words[1], words[2]);
+    if (!against) return answered(login(*session, line));
+    net::PasswordStep step{words[1], words[2], against, service_.password_cost()};
+    bool queued = after_step(step, [this, session, step, text = std::string(line),
+                                    answered](net::PasswordStep::Outcome outcome) {
+      service_.password_checked(step.user, *step.check_against, step.password, outcome.matches);
+      answered(login(*session, text));
+    });
+    if (!queued) answered(error_answer("too many logins and signups at once: try again"));
+    return;
+  }
   if (first == "logout" && words.size() == 1) return answered(logout(*session));
   if ((first == "quit" || first == "exit") && words.size() == 1)
     return answered(Answer{BlockKind::BYE, "Goodbye", "Goodbye.\n", {}, true});
@@ -77,7 +92,7 @@ Answer LineCommands::login(Session& session, std::string_view line) {
     a.delay = delay;
     return a;
   }
-  throttle_.succeeded(user);
+  state_.guards().logins.succeeded(user, session.address());
   if (session.credentials()) state_.log_out(session.credentials()->user, &session);
   session.logged_in(SessionCredentials{user, words[2]});
   state_.log_in(user, session.shared_from_this());
@@ -107,6 +122,52 @@ void LineCommands::run_command(const std::shared_ptr<Session>& session, std::str
   if (!credentials && command)
     if (auto user = acting_user(*command))
       if (auto refused = blocked(*user, *session)) return answered(*refused);
+  auto step = command && passwords_ ? password_step(*session, *command) : std::nullopt;
+  if (!step) return run_parsed(session, line, std::move(command), std::move(answered));
+  if (!*step) return answered(error_answer(step->error().message));
+  auto shared = std::make_shared<Result<Command>>(std::move(command));
+  bool queued = after_step(
+      **step, [this, session, shared, work = **step, text = std::string(line),
+               answered](net::PasswordStep::Outcome outcome) {
+        if (work.check_against)
+          service_.password_checked(work.user, *work.check_against, work.password,
+                                    outcome.matches);
+        else if (auto* signup = std::get_if<SignupCommand>(&shared->value()))
+          signup->password_hash = outcome.made;
+        run_parsed(session, text, std::move(*shared), answered);
+      });
+  if (!queued) answered(error_answer("too many logins and signups at once: try again"));
+}
+
+std::optional<Result<net::PasswordStep>> LineCommands::password_step(const Session& session,
+                                                                     const Command& command) {
+  if (const auto* signup = std::get_if<SignupCommand>(&command)) {
+    if (!service_.check_signup(signup->user, signup->password, signup->address))
+      return std::nullopt;  // refused when it runs, before any hashing
+    if (auto wait = state_.guards().signup_from(session.address(), std::chrono::steady_clock::now()))
+      return Result<net::PasswordStep>(
+          make_error(ErrorKind::TOO_MANY,
+                     "too many new accounts from your address: " + net::retry_text(*wait)));
+    return Result<net::PasswordStep>(
+        net::PasswordStep{signup->user, signup->password, {}, service_.password_cost()});
+  }
+  auto user = acting_user(command);
+  auto password = acting_password(command);
+  if (!user || !password) return std::nullopt;
+  auto against = service_.hash_to_check(*user, *password);
+  if (!against) return std::nullopt;
+  return Result<net::PasswordStep>(
+      net::PasswordStep{*user, *password, against, service_.password_cost()});
+}
+
+bool LineCommands::after_step(net::PasswordStep step,
+                              std::function<void(net::PasswordStep::Outcome)> then) {
+  return passwords_->run([step = std::move(step)] { return step.run(); }, std::move(then));
+}
+
+void LineCommands::run_parsed(const std::shared_ptr<Session>& session, std::string_view line,
+                              Result<Command> command, Answered answered) {
+  const auto& credentials = session->credentials();
   auto prepared = std::make_shared<Dispatcher::Prepared>(dispatcher_.prepare(
       std::move(command),
       Request{line, {}, {}, credentials ? std::string_view(credentials->user) : ""}));
@@ -170,7 +231,7 @@ void LineCommands::after_account_change(const Command& command, const std::strin
 
 // A userid or address that failed lately is refused without its password being checked.
 std::optional<Answer> LineCommands::blocked(const std::string& user, const Session& session) {
-  auto wait = throttle_.blocked_for(user, session.address(), std::chrono::steady_clock::now());
+  auto wait = state_.guards().logins.blocked_for(user, session.address(), std::chrono::steady_clock::now());
   if (wait.count() == 0) return std::nullopt;
   return error_answer("too many wrong passwords for '" + user +
                       "' or from your address: try again in " +
@@ -179,7 +240,7 @@ std::optional<Answer> LineCommands::blocked(const std::string& user, const Sessi
 
 std::chrono::milliseconds LineCommands::failed_password(const std::string& user,
                                                         const Session& session) {
-  return throttle_.failed(user, session.address(), std::chrono::steady_clock::now());
+  return state_.guards().logins.failed(user, session.address(), std::chrono::steady_clock::now());
 }
 
 void LineCommands::tick() {

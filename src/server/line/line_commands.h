@@ -13,9 +13,10 @@
 
 #include "server/commands/dispatcher.h"
 #include "server/line/framing.h"
-#include "server/line/login_throttle.h"
 #include "server/line/shared_state.h"
 #include "server/live/commit_batch.h"
+#include "server/net/password_step.h"
+#include "server/net/password_worker.h"
 
 namespace tori::server::line {
 
@@ -36,6 +37,8 @@ class LineCommands {
       : service_(service), dispatcher_(dispatcher), state_(state) {}
   // Commands then join the batch of requests committed together instead of a transaction each.
   void commit_in(live::CommitBatch* batch) { batch_ = batch; }
+  // Argon2id (a login's check, a signup's hash) then runs there, not on the I/O thread.
+  void hash_on(net::PasswordWorker* worker) { passwords_ = worker; }
 
   // Answers the line: `answered` is called once, at once or (a command that joins a batch) once
   // the batch has committed.
@@ -58,6 +61,14 @@ class LineCommands {
   Answer logout(Session& session);
   void run_command(const std::shared_ptr<Session>& session, std::string_view line,
                    Answered answered);
+  void run_parsed(const std::shared_ptr<Session>& session, std::string_view line,
+                  Result<Command> command, Answered answered);
+  // The Argon2id work a command needs before it runs, or an answer refusing it (too many
+  // signups); nothing when it needs none (no password, or one known already).
+  std::optional<Result<net::PasswordStep>> password_step(const Session& session,
+                                                         const Command& command);
+  // Runs `step` on the worker, then `then` on this thread; false when the worker is full.
+  bool after_step(net::PasswordStep step, std::function<void(net::PasswordStep::Outcome)> then);
   // The sender's mails as the answer; the others' pushed.
   Answer answer(Session& session, const Dispatcher::Prepared& prepared,
                 const std::vector<Mail>& mails);
@@ -70,9 +81,9 @@ class LineCommands {
   GameService& service_;
   Dispatcher& dispatcher_;
   SharedState& state_;
-  LoginThrottle throttle_;
   std::function<void()> after_command_;
   live::CommitBatch* batch_ = nullptr;
+  net::PasswordWorker* passwords_ = nullptr;
   bool running_ = false;  // a line (or the tick) is being run: its notices come as its mails
 };
 

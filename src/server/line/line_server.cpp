@@ -8,17 +8,19 @@ namespace tori::server::line {
 namespace asio = boost::asio;
 
 LineServer::LineServer(asio::io_context& io, GameService& service, LineServerOptions options,
-                       net::ConnectionRegistry& connections, GameEvents* events)
+                       net::EdgeGuards& guards, net::PasswordWorker& passwords,
+                       GameEvents* events)
     : options_(std::move(options)),
       service_(service),
       tick_timer_(io),
       flag_timer_(io),
       batch_(io, service),
       dispatcher_(service),
-      state_(connections),
+      state_(guards),
       commands_(service, dispatcher_, state_),
       acceptor_(std::make_shared<net::AcceptLoop>(io, "the line protocol")) {
   commands_.commit_in(&batch_);
+  commands_.hash_on(&passwords);
   commands_.after_each_command([this] { arm_flag_timer(); });
   if (events) {
     events_ = events;

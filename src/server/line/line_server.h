@@ -17,7 +17,7 @@
 #include "server/line/shared_state.h"
 #include "server/live/commit_batch.h"
 #include "server/net/accept_loop.h"
-#include "server/net/connection_registry.h"
+#include "server/net/edge_guards.h"
 
 namespace tori::server::line {
 
@@ -35,9 +35,11 @@ class LineServer {
   // With `events`, the notices this server makes outside the line protocol (the HTTP API) and
   // those of other server instances on the same PostgreSQL database are pushed to the players
   // they name who are logged in here; every notice also re-arms the flag timer.
-  // `connections` counts this server's connections with those of the other transports.
+  // `guards` counts this server's connections, requests and failed logins with those of the
+  // other transports; `passwords` runs Argon2id for it.
   LineServer(boost::asio::io_context& io, GameService& service, LineServerOptions options,
-             net::ConnectionRegistry& connections, GameEvents* events = nullptr);
+             net::EdgeGuards& guards, net::PasswordWorker& passwords,
+             GameEvents* events = nullptr);
   ~LineServer();
   LineServer(const LineServer&) = delete;
   LineServer& operator=(const LineServer&) = delete;

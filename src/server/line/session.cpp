@@ -77,10 +77,14 @@ void Session::handle(const Line& line) {
   if (line.too_long)
     return deliver(error_answer("the line is longer than " + std::to_string(limits_.max_line) +
                                 " bytes; it was skipped"));
-  if (!bucket_.take(std::chrono::steady_clock::now()))
+  auto now = std::chrono::steady_clock::now();
+  if (!bucket_.take(now))
     return deliver(error_answer("too many commands: at most " +
                                 number_text(limits_.lines_per_second) + " a second (bursts of " +
                                 number_text(limits_.burst) + "); this one was not run"));
+  if (auto wait = state_.guards().request_from(address_, now))
+    return deliver(error_answer("too many commands from your address over all its connections: " +
+                                net::retry_text(*wait) + "; this one was not run"));
   // No line of this client runs before this one's answer: its commands keep their order.
   paused_ = true;
   handling_ = true;

@@ -16,7 +16,7 @@
 #include "server/commands/command_parser.h"
 #include "server/line/line_commands.h"
 #include "server/line/line_splitter.h"
-#include "server/line/token_bucket.h"
+#include "server/net/token_bucket.h"
 
 namespace tori::server::line {
 
@@ -65,7 +65,7 @@ class Session : public std::enable_shared_from_this<Session> {
   LineCommands& commands_;
   const SessionLimits& limits_;
   LineSplitter splitter_;
-  TokenBucket bucket_;
+  net::TokenBucket bucket_;
   std::optional<SessionCredentials> credentials_;
   std::array<char, 4096> buffer_{};
   std::deque<std::string> queue_;

@@ -13,7 +13,7 @@ void SharedState::leave(Session* session, const std::string& address) {
     auto s = entry.second.lock();
     return !s || s.get() == session;
   });
-  registry_.release(address);
+  guards_.connections.release(address);
 }
 
 void SharedState::log_in(const std::string& user, const std::shared_ptr<Session>& session) {

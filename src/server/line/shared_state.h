@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "server/net/connection_registry.h"
+#include "server/net/edge_guards.h"
 
 namespace tori::server::line {
 
@@ -21,10 +21,14 @@ class Session;
 
 class SharedState {
  public:
-  explicit SharedState(net::ConnectionRegistry& registry) : registry_(registry) {}
+  explicit SharedState(net::EdgeGuards& guards) : guards_(guards) {}
+
+  // The counts and budgets shared with the other transports.
+  net::EdgeGuards& guards() { return guards_; }
 
   // A new connection from `address`: counted, or why not (too many, nothing counted).
-  std::optional<net::Refusal> admit(const std::string& address) { return registry_.admit(address); }
+  std::optional<net::Refusal> admit(const std::string& address) { return guards_.connections.admit(address);
+  }
   void join(const std::shared_ptr<Session>& session);
   // The session has closed: forget it, its login and its address's count.
   void leave(Session* session, const std::string& address);
@@ -45,7 +49,7 @@ class SharedState {
  private:
   std::vector<std::shared_ptr<Session>> sessions_of(const std::string& user) const;
 
-  net::ConnectionRegistry& registry_;
+  net::EdgeGuards& guards_;
   std::map<Session*, std::weak_ptr<Session>> open_;
   std::multimap<std::string, std::weak_ptr<Session>> logged_in_;
 };

@@ -53,13 +53,28 @@ GameService::GameService(Storage& storage, const Clock& clock, ServiceOptions op
 
 Result<Report> GameService::signup(const std::string& user, std::string_view password,
                                    const std::string& address) {
-  if (auto s = check_userid(user); !s) return s.error();
-  if (auto s = check_password(password); !s) return s.error();
-  if (auto s = check_address(address); !s) return s.error();
-  if (auto s = check_userid_free(user); !s) return s.error();
+  if (auto s = check_signup(user, password, address); !s) return s.error();
   auto hash = hash_password(password, options_.password_cost);
   if (!hash) return hash.error();
-  User u{user, *hash, address, {}, PlayerKind::HUMAN, 0, false, clock_.now()};
+  return signup_with_hash(user, *hash, address);
+}
+
+Status GameService::check_signup(const std::string& user, std::string_view password,
+                                 const std::string& address) {
+  if (auto s = check_userid(user); !s) return s;
+  if (auto s = check_password(password); !s) return s;
+  if (auto s = check_address(address); !s) return s;
+  return check_userid_free(user);
+}
+
+// Checked again: another signup may have taken the userid while the hash was made.
+Result<Report> GameService::signup_with_hash(const std::string& user,
+                                             const std::string& password_hash,
+                                             const std::string& address) {
+  if (auto s = check_userid(user); !s) return s.error();
+  if (auto s = check_address(address); !s) return s.error();
+  if (auto s = check_userid_free(user); !s) return s.error();
+  User u{user, password_hash, address, {}, PlayerKind::HUMAN, 0, false, clock_.now()};
   if (auto s = insert_user(u); !s) return s.error();
   return Report{"Welcome, " + user + ". You are signed up.", {}, {}};
 }
@@ -121,16 +136,38 @@ Result<User> GameService::authenticate(const std::string& user, std::string_view
   bool verified = *found && verified_user_ && *verified_user_ == user;  // as_verified_user
   if (!verified && (!*found || (*found)->password_hash.empty())) {
     // As long as for a real account, so the time taken tells nobody which userids exist.
-    (void)password_matches(decoy_hash(), password);
+    if (!verified_.known_wrong(user, decoy_hash(), password))
+      (void)password_matches(decoy_hash(), password);
     return refused;
   }
   const std::string& stored = (*found)->password_hash;
   if (!verified && !verified_.known(user, stored, password)) {
+    if (verified_.known_wrong(user, stored, password)) return refused;  // checked on a worker
     if (!password_matches(stored, password)) return refused;
     verified_.remember(user, stored, password);
   }
   if ((*found)->signed_off) return make_error("'" + user + "' has signed off");
   return **found;
+}
+
+std::optional<std::string> GameService::hash_to_check(const std::string& user,
+                                                      std::string_view password) {
+  if (verified_user_ && *verified_user_ == user) return std::nullopt;
+  auto found = stored_user(user);
+  if (!found) return std::nullopt;  // authenticate says what failed
+  bool real = *found && !(*found)->password_hash.empty();
+  const std::string& against = real ? (*found)->password_hash : decoy_hash();
+  if (verified_.known(user, against, password) || verified_.known_wrong(user, against, password))
+    return std::nullopt;
+  return against;
+}
+
+void GameService::password_checked(const std::string& user, const std::string& hash,
+                                   std::string_view password, bool matches) {
+  if (matches)
+    verified_.remember(user, hash, password);
+  else
+    verified_.remember_wrong(user, hash, password);
 }
 
 const std::string& GameService::decoy_hash() {

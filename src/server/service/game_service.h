@@ -91,6 +91,20 @@ class GameService {
                         const std::string& address);
   Result<Report> add_computer(const std::string& user);  // an account the MoveProvider plays
   Result<User> authenticate(const std::string& user, std::string_view password);
+  // For the edges, which run Argon2id on a worker thread (net::PasswordWorker) before the
+  // request: the hash `authenticate` would check this password against (a decoy's for an unknown
+  // userid), or nothing when it would not hash. `password_checked` takes the worker's answer,
+  // which `authenticate` then gives without hashing.
+  std::optional<std::string> hash_to_check(const std::string& user, std::string_view password);
+  void password_checked(const std::string& user, const std::string& hash,
+                        std::string_view password, bool matches);
+  // A signup in two steps, for the same reason: everything but the hashing checked first, then
+  // the account made with a hash of that password made elsewhere at `password_cost()`.
+  Status check_signup(const std::string& user, std::string_view password,
+                      const std::string& address);
+  Result<Report> signup_with_hash(const std::string& user, const std::string& password_hash,
+                                  const std::string& address);
+  PasswordCost password_cost() const { return options_.password_cost; }
   Result<Report> change_password(const std::string& user, std::string_view old_password,
                                  std::string_view new_password);
   Result<Report> change_address(const std::string& user, std::string_view password,

@@ -4,6 +4,10 @@
 // under a key made at random for this process, next to the stored hash it was checked against;
 // a changed password (another stored hash) makes the entry worthless at once. Only in memory:
 // another instance simply checks the password itself once.
+//
+// Wrong passwords are remembered the same way (the last one per user): a transport that checked
+// a password on a worker thread (net::PasswordWorker) leaves either answer here, and the request
+// that follows on the I/O thread finds it without hashing.
 #pragma once
 
 #include <array>
@@ -22,7 +26,15 @@ class VerifiedPasswords {
   bool known(const std::string& user, const std::string& stored_hash,
              std::string_view password) const;
   void remember(const std::string& user, const std::string& stored_hash, std::string_view password);
-  void forget(const std::string& user) { entries_.erase(user); }
+  // The same for a password found not to match.
+  bool known_wrong(const std::string& user, const std::string& stored_hash,
+                   std::string_view password) const;
+  void remember_wrong(const std::string& user, const std::string& stored_hash,
+                      std::string_view password);
+  void forget(const std::string& user) {
+    entries_.erase(user);
+    wrong_.erase(user);
+  }
 
  private:
   using Digest = std::array<unsigned char, 32>;
@@ -30,11 +42,16 @@ class VerifiedPasswords {
     std::string stored_hash;
     Digest digest;
   };
+  using Table = std::unordered_map<std::string, Entry>;
   Digest digest(std::string_view password) const;
+  bool in(const Table& table, const std::string& user, const std::string& stored_hash,
+          std::string_view password) const;
+  void put(Table& table, const std::string& user, const std::string& stored_hash,
+           std::string_view password);
 
   std::size_t most_entries_;
   std::array<unsigned char, 32> key_{};
-  std::unordered_map<std::string, Entry> entries_;
+  Table entries_, wrong_;
 };
 
 }  // namespace tori::server

@@ -1,10 +1,13 @@
 // Accounts: sign up, log in (a token), log out (the token revoked), who am I. Failed logins are
-// slowed down as on the line protocol (LoginThrottle): the answer waits, and until the delay has
-// passed the userid and the address are refused with 429 without their password being checked.
+// slowed down with the line protocol's in one budget (net::LoginThrottle): the answer waits, and
+// until the delay has passed the address (and the userid from that address) is refused with 429
+// without its password being checked. Argon2id never runs here: password_step has the worker
+// hash a signup's password or check a login's first.
 #include <chrono>
 
 #include "server/web/api.h"
 #include "server/web/json_views.h"
+#include "server/web/request_target.h"
 
 namespace tori::server::web {
 
@@ -26,6 +29,41 @@ ApiResult<Credentials> read_credentials(const json& body) {
 
 }  // namespace
 
+std::optional<ApiResult<net::PasswordStep>> Api::password_step(const ApiRequest& request) {
+  if (request.method != "POST") return std::nullopt;
+  auto segments = path_segments(request.path);
+  if (!segments || segments->size() != 2 || (*segments)[0] != "api") return std::nullopt;
+  bool signing_up = (*segments)[1] == "signup";
+  if (!signing_up && (*segments)[1] != "login") return std::nullopt;
+  // Whatever the request lacks, its handler says; only a request that can succeed gets hashed.
+  auto body = body_object(request);
+  if (!body) return std::nullopt;
+  auto credentials = read_credentials(*body);
+  if (!credentials) return std::nullopt;
+  net::PasswordStep step{credentials->user, credentials->password, {}, service_.password_cost()};
+  auto now = std::chrono::steady_clock::now();
+  if (signing_up) {
+    auto email = optional_text(*body, "email");
+    if (!email || !service_.check_signup(step.user, step.password, *email)) return std::nullopt;
+    if (auto wait = guards_.signup_from(request.address, now))
+      return ApiResult<net::PasswordStep>(
+          too_many("too many new accounts from your address", *wait));
+    return ApiResult<net::PasswordStep>(std::move(step));
+  }
+  if (guards_.logins.blocked_for(step.user, request.address, now).count() > 0) return std::nullopt;
+  step.check_against = service_.hash_to_check(step.user, step.password);
+  if (!step.check_against) return std::nullopt;  // known already: no hashing
+  return ApiResult<net::PasswordStep>(std::move(step));
+}
+
+void Api::password_done(const net::PasswordStep& step, const net::PasswordStep::Outcome& outcome,
+                        ApiRequest& request) {
+  if (step.check_against)
+    service_.password_checked(step.user, *step.check_against, step.password, outcome.matches);
+  else
+    request.password_hash = outcome.made;
+}
+
 ApiReply Api::signup(const ApiRequest& request, const Params&) {
   auto body = body_object(request);
   if (!body) return error_reply(body.error());
@@ -39,7 +77,9 @@ ApiReply Api::signup(const ApiRequest& request, const Params&) {
   std::optional<Result<Report>> made;
   std::string token;
   Status done = service_.in_one_transaction([&]() -> Status {
-    made = service_.signup(user, credentials->password, *email);
+    made = request.password_hash
+               ? service_.signup_with_hash(user, *request.password_hash, *email)
+               : service_.signup(user, credentials->password, *email);
     if (!*made) return made->error();
     auto issued = tokens_.issue(user);
     if (!issued) return issued.error();
@@ -58,7 +98,7 @@ ApiReply Api::login(const ApiRequest& request, const Params&) {
   if (!credentials) return error_reply(credentials.error());
   const std::string& user = credentials->user;
   auto now = std::chrono::steady_clock::now();
-  if (auto wait = throttle_.blocked_for(user, request.address, now); wait.count() > 0) {
+  if (auto wait = guards_.logins.blocked_for(user, request.address, now); wait.count() > 0) {
     auto seconds = unsigned((wait.count() + 999) / 1000);
     return error_reply({429,
                         "too_many_requests",
@@ -70,10 +110,10 @@ ApiReply Api::login(const ApiRequest& request, const Params&) {
   }
   auto found = service_.authenticate(user, credentials->password);
   if (!found) {
-    auto delay = throttle_.failed(user, request.address, now);
+    auto delay = guards_.logins.failed(user, request.address, now);
     return error_reply({401, "unauthorized", found.error().message, delay});
   }
-  throttle_.succeeded(user);
+  guards_.logins.succeeded(user, request.address);
   auto token = tokens_.issue(user);
   if (!token) return error_reply(internal_error(token.error().message));
   return json_reply({{"token", *token}, {"user", user}});

@@ -9,7 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "server/line/login_throttle.h"
+#include "server/net/edge_guards.h"
+#include "server/net/password_step.h"
 #include "server/service/game_service.h"
 #include "server/web/access_tokens.h"
 #include "server/web/api_reply.h"
@@ -25,7 +26,9 @@ struct ApiRequest {
   std::map<std::string, std::string> query;  // decoded
   std::string body;
   std::string token;    // from "Authorization: Bearer"; empty without one
-  std::string address;  // the client's, for the login throttle
+  std::string address;  // the client's, for the login throttle and the rate limits
+  // A signup's password hashed already (off the I/O thread: see Api::password_step).
+  std::optional<std::string> password_hash;
 };
 
 // A WebSocket stream asked for: the lobby's or a game's, and the token's user, if any.
@@ -43,9 +46,15 @@ struct StreamTarget {
 class Api {
  public:
   Api(GameService& service, Storage& storage, const Clock& clock, StreamHub& hub,
-      const WebOptions& options);
+      net::EdgeGuards& guards, const WebOptions& options);
 
   ApiReply handle(const ApiRequest& request);
+  // The Argon2id work a signup or login needs before `handle` can answer it without hashing
+  // (account_api.cpp), or a refusal (too many signups from the address); nothing for every other
+  // request. `password_done` takes the work's outcome back.
+  std::optional<ApiResult<net::PasswordStep>> password_step(const ApiRequest& request);
+  void password_done(const net::PasswordStep& step, const net::PasswordStep::Outcome& outcome,
+                     ApiRequest& request);
 
   // The user a stream's token names; nothing without a token; 401 for a token that names none.
   ApiResult<std::optional<std::string>> stream_user(const std::string& token);
@@ -94,10 +103,10 @@ class Api {
   Storage& storage_;
   const Clock& clock_;
   StreamHub& hub_;
+  net::EdgeGuards& guards_;
   const WebOptions& options_;
   AccessTokens tokens_;
   GameActions actions_;
-  line::LoginThrottle throttle_;
 };
 
 // The game challenge options a request asks for: handicap and time control (see game_api.cpp).

@@ -32,6 +32,12 @@ inline ApiError refused(std::string message) { return {409, "refused", std::move
 inline ApiError internal_error(std::string message) {
   return {500, "internal", std::move(message)};
 }
+// A rate limit: 429 with Retry-After, the wait rounded up to seconds.
+inline ApiError too_many(std::string message, std::chrono::milliseconds wait) {
+  auto seconds = static_cast<unsigned>((wait.count() + 999) / 1000);
+  return {429, "too_many_requests",
+          std::move(message) + ": try again in " + std::to_string(seconds) + " s", {}, seconds};
+}
 
 // A service's or storage's error as the API answers it: by its kind; an error of no particular
 // kind as `otherwise` says. A database held by another asks the client to retry.
@@ -41,6 +47,8 @@ inline ApiError api_error(const tori::Error& e, ApiError (*otherwise)(std::strin
       return internal_error(e.message);
     case ErrorKind::BUSY:
       return {503, "busy", e.message, {}, 1};
+    case ErrorKind::TOO_MANY:
+      return {429, "too_many_requests", e.message, {}, 1};
     case ErrorKind::NOT_FOUND:
       return not_found(e.message);
     case ErrorKind::UNAUTHORIZED:

@@ -9,11 +9,12 @@
 namespace tori::server::web {
 
 Api::Api(GameService& service, Storage& storage, const Clock& clock, StreamHub& hub,
-         const WebOptions& options)
+         net::EdgeGuards& guards, const WebOptions& options)
     : service_(service),
       storage_(storage),
       clock_(clock),
       hub_(hub),
+      guards_(guards),
       options_(options),
       tokens_(storage, clock),
       actions_(service) {}
@@ -83,6 +84,10 @@ ApiResult<std::string> Api::authenticated(const ApiRequest& request) {
     return ApiError{401, "unauthorized", "this request needs a token: Authorization: Bearer TOKEN"};
   auto user = stream_user(request.token);
   if (!user) return user.error();
+  // What a user does (not what they read) has a rate of its own, over all their connections.
+  if (request.method != "GET")
+    if (auto wait = guards_.action_of(**user, std::chrono::steady_clock::now()))
+      return too_many("too many requests by " + **user, *wait);
   return **user;
 }
 

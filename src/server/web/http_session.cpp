@@ -22,7 +22,9 @@ HttpSession::HttpSession(asio::ip::tcp::socket socket, std::string address,
       buffer_(read_buffer_limit(state->options())),
       delay_timer_(stream_.get_executor()),
       address_(std::move(address)),
-      state_(std::move(state)) {}
+      state_(std::move(state)),
+      bucket_(state_->options().requests_per_second, state_->options().burst,
+              std::chrono::steady_clock::now()) {}
 
 HttpSession::~HttpSession() {
   if (counted_) state_->release(address_);
@@ -107,8 +109,21 @@ void HttpSession::on_read(beast::error_code ec) {
   handle(parser_->release());
 }
 
+std::optional<ApiError> HttpSession::over_rate() {
+  auto now = std::chrono::steady_clock::now();
+  const WebOptions& o = state_->options();
+  if (!bucket_.take(now))
+    return too_many("too many requests on this connection (at most " +
+                        std::to_string(int(o.requests_per_second)) + " a second)",
+                    bucket_.wait(now));
+  if (auto wait = state_->guards().request_from(address_, now))
+    return too_many("too many requests from your address", *wait);
+  return std::nullopt;
+}
+
 void HttpSession::handle(Request request) {
   if (auto refused = refused_framing(request)) return answer(error_reply(*refused), false);
+  if (auto refused = over_rate()) return answer(error_reply(*refused), request.keep_alive());
   if (beast::websocket::is_upgrade(request)) return upgrade(std::move(request));
   std::string_view target(request.target().data(), request.target().size());
   std::size_t question = target.find('?');
@@ -124,7 +139,24 @@ void HttpSession::handle(Request request) {
   auto authorization = request[http::field::authorization];
   api_request.token = bearer_token(std::string_view(authorization.data(), authorization.size()));
   api_request.address = address_;
-  answer(state_->api().handle(api_request), request.keep_alive());
+  run(std::move(api_request), request.keep_alive());
+}
+
+void HttpSession::run(ApiRequest request, bool keep_alive) {
+  auto step = state_->api().password_step(request);
+  if (!step) return answer(state_->api().handle(request), keep_alive);
+  if (!*step) return answer(error_reply(step->error()), keep_alive);
+  auto shared = std::make_shared<ApiRequest>(std::move(request));
+  bool queued = state_->passwords().run(
+      [work = **step] { return work.run(); },
+      [self = shared_from_this(), shared, work = **step,
+       keep_alive](net::PasswordStep::Outcome outcome) {
+        if (self->state_->stopping()) return self->close();
+        self->state_->api().password_done(work, outcome, *shared);
+        self->answer(self->state_->api().handle(*shared), keep_alive);
+      });
+  if (!queued)
+    answer(error_reply({503, "busy", "too many logins and signups at once", {}, 1}), keep_alive);
 }
 
 void HttpSession::upgrade(Request request) {

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 
+#include "server/net/token_bucket.h"
 #include "server/web/web_state.h"
 
 namespace tori::server::web {
@@ -35,6 +36,10 @@ class HttpSession : public Connection, public std::enable_shared_from_this<HttpS
   void read();
   void on_read(boost::beast::error_code ec);
   void handle(Request request);
+  // A request over its connection's or its address's rate: refused (429), read no further.
+  std::optional<ApiError> over_rate();
+  // Signups and logins first have their Argon2id work done on the worker thread.
+  void run(ApiRequest request, bool keep_alive);
   void upgrade(Request request);
   void answer(const ApiReply& reply, bool keep_alive);
   void write(std::shared_ptr<Response> response);
@@ -47,6 +52,7 @@ class HttpSession : public Connection, public std::enable_shared_from_this<HttpS
   boost::asio::steady_timer delay_timer_;
   std::string address_;
   std::shared_ptr<WebState> state_;
+  net::TokenBucket bucket_;
   bool counted_ = false;  // holds one of its address's connections
   std::size_t drained_ = 0;
   std::array<char, 4096> drain_buffer_{};  // what linger_close reads and drops, one for all reads

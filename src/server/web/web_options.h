@@ -17,6 +17,10 @@ struct WebOptions {
   // How often a stream opened with a token checks it again: a revoked or expired token (a
   // logout, a new password, a signoff, on any transport or instance) closes it within this.
   std::chrono::milliseconds token_recheck{std::chrono::seconds(30)};
+  // Requests (and stream messages) one connection may send: on average, and at once. The same
+  // as the line protocol's --rate and --burst.
+  double requests_per_second = 10;
+  double burst = 60;
   std::size_t lobby_games = 200;       // active games listed in the lobby
   std::size_t max_seeks_per_user = 5;  // open seeks one user may have at once
 };

@@ -6,9 +6,9 @@
 namespace tori::server::web {
 
 WebServer::WebServer(boost::asio::io_context& io, GameService& service, Storage& storage,
-                     const Clock& clock, GameEvents& events, net::ConnectionRegistry& connections,
-                     WebOptions options)
-    : state_(std::make_shared<WebState>(service, storage, clock, events, connections,
+                     const Clock& clock, GameEvents& events, net::EdgeGuards& guards,
+                     net::PasswordWorker& passwords, WebOptions options)
+    : state_(std::make_shared<WebState>(service, storage, clock, events, guards, passwords,
                                         std::move(options))),
       acceptor_(std::make_shared<net::AcceptLoop>(io, "HTTP")) {}
 

@@ -6,7 +6,8 @@
 #include <memory>
 
 #include "server/net/accept_loop.h"
-#include "server/net/connection_registry.h"
+#include "server/net/edge_guards.h"
+#include "server/net/password_worker.h"
 #include "server/web/web_state.h"
 
 namespace tori::server::web {
@@ -15,7 +16,8 @@ class WebServer {
  public:
   // `connections` counts this server's connections with those of the other transports.
   WebServer(boost::asio::io_context& io, GameService& service, Storage& storage, const Clock& clock,
-            GameEvents& events, net::ConnectionRegistry& connections, WebOptions options);
+            GameEvents& events, net::EdgeGuards& guards, net::PasswordWorker& passwords,
+            WebOptions options);
 
   // Binds options.listen; the port bound.
   Result<unsigned short> listen();

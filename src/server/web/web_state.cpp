@@ -6,11 +6,12 @@
 namespace tori::server::web {
 
 WebState::WebState(GameService& service, Storage& storage, const Clock& clock, GameEvents& events,
-                   net::ConnectionRegistry& connections, WebOptions options)
+                   net::EdgeGuards& guards, net::PasswordWorker& passwords, WebOptions options)
     : options_(std::move(options)),
       hub_(service, events),
-      api_(service, storage, clock, hub_, options_),
-      connections_(connections) {}
+      api_(service, storage, clock, hub_, guards, options_),
+      guards_(guards),
+      passwords_(passwords) {}
 
 void WebState::opened(const std::shared_ptr<Connection>& connection) {
   open_[connection.get()] = connection;

@@ -8,7 +8,8 @@
 #include <optional>
 #include <string>
 
-#include "server/net/connection_registry.h"
+#include "server/net/edge_guards.h"
+#include "server/net/password_worker.h"
 #include "server/web/api.h"
 #include "server/web/stream_hub.h"
 #include "server/web/web_options.h"
@@ -25,18 +26,20 @@ class Connection {
 class WebState {
  public:
   WebState(GameService& service, Storage& storage, const Clock& clock, GameEvents& events,
-           net::ConnectionRegistry& connections, WebOptions options);
+           net::EdgeGuards& guards, net::PasswordWorker& passwords, WebOptions options);
 
   const WebOptions& options() const { return options_; }
   StreamHub& hub() { return hub_; }
   Api& api() { return api_; }
   bool stopping() const { return stopping_; }
+  net::EdgeGuards& guards() { return guards_; }
+  net::PasswordWorker& passwords() { return passwords_; }
 
   // A new connection from `address`: counted, or why not (too many, nothing counted).
   std::optional<net::Refusal> admit(const std::string& address) {
-    return connections_.admit(address);
+    return guards_.connections.admit(address);
   }
-  void release(const std::string& address) { connections_.release(address); }
+  void release(const std::string& address) { guards_.connections.release(address); }
   void opened(const std::shared_ptr<Connection>& connection);
   void closed(Connection* connection);
   // Shutdown: every connection closed, and none accepted or written to from now on.
@@ -47,7 +50,8 @@ class WebState {
   StreamHub hub_;
   Api api_;
   bool stopping_ = false;
-  net::ConnectionRegistry& connections_;
+  net::EdgeGuards& guards_;
+  net::PasswordWorker& passwords_;
   std::map<Connection*, std::weak_ptr<Connection>> open_;
 };
 

@@ -15,7 +15,9 @@ WsSession::WsSession(asio::ip::tcp::socket socket, std::string address,
       token_timer_(ws_.get_executor()),
       address_(std::move(address)),
       state_(std::move(state)),
-      target_(std::move(target)) {}
+      target_(std::move(target)),
+      bucket_(state_->options().requests_per_second, state_->options().burst,
+              std::chrono::steady_clock::now()) {}
 
 WsSession::~WsSession() {
   if (joined_) {
@@ -127,6 +129,11 @@ void WsSession::handle(const std::string& text) {
                               "': move, resign, offer, answer, accept, reject or chat"));
   if (!target_.user)
     return answer(ApiError{401, "unauthorized", "open the stream with a token (?token=) to play"});
+  auto now = std::chrono::steady_clock::now();
+  if (!bucket_.take(now))
+    return answer(too_many("too many requests on this stream", bucket_.wait(now)));
+  if (auto wait = state_->guards().request_from(address_, now))
+    return answer(too_many("too many requests from your address", *wait));
   if (!token_still_valid()) return;
   state_->api().actions().submit(target_.key, *target_.user, op, message, answer);
 }

@@ -13,6 +13,7 @@
 #include <memory>
 #include <string>
 
+#include "server/net/token_bucket.h"
 #include "server/web/web_state.h"
 
 namespace tori::server::web {
@@ -51,6 +52,7 @@ class WsSession : public Connection,
   std::string address_;
   std::shared_ptr<WebState> state_;
   StreamTarget target_;
+  net::TokenBucket bucket_;  // the requests this stream may send
   std::deque<std::shared_ptr<const std::string>> queue_;
   std::size_t queued_bytes_ = 0;
   bool open_ = false, writing_ = false, joined_ = false;

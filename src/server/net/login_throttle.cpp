@@ -1,9 +1,9 @@
 // Failure counting with a memory bounded by forgetting: old entries go when a table grows.
-#include "server/line/login_throttle.h"
+#include "server/net/login_throttle.h"
 
 #include <algorithm>
 
-namespace tori::server::line {
+namespace tori::server::net {
 
 namespace {
 
@@ -11,8 +11,7 @@ constexpr std::size_t PRUNE_ABOVE = 4096;  // entries per table before old ones 
 
 }  // namespace
 
-int LoginThrottle::count_failure(std::map<std::string, Failures>& table, const std::string& key,
-                                 Time now) {
+int LoginThrottle::count_failure(Table& table, const std::string& key, Time now) {
   if (table.size() > PRUNE_ABOVE)
     std::erase_if(
         table, [&](const auto& entry) { return now - entry.second.last > limits_.forget_after; });
@@ -25,23 +24,30 @@ int LoginThrottle::count_failure(std::map<std::string, Failures>& table, const s
 
 LoginThrottle::Millis LoginThrottle::failed(const std::string& user, const std::string& address,
                                             Time now) {
+  const std::string pair = pair_key(user, address);
   int failures =
-      std::max(count_failure(by_user_, user, now), count_failure(by_address_, address, now));
+      std::max({count_failure(by_user_, user, now), count_failure(by_address_, address, now),
+                count_failure(by_pair_, pair, now)});
   auto delay =
       std::min<Millis>(limits_.first_delay * (int64_t{1} << (failures - 1)), limits_.max_delay);
-  by_user_[user].blocked_until = by_address_[address].blocked_until = now + delay;
+  // The userid's own count lengthens the answer's wait but blocks nothing (see the header).
+  by_address_[address].blocked_until = by_pair_[pair].blocked_until = now + delay;
   return delay;
 }
 
 LoginThrottle::Millis LoginThrottle::blocked_for(const std::string& user,
                                                  const std::string& address, Time now) const {
   Millis longest{0};
-  for (const auto& [table, key] : {std::pair{&by_user_, &user}, std::pair{&by_address_, &address}})
+  const std::string pair = pair_key(user, address);
+  for (const auto& [table, key] : {std::pair{&by_address_, &address}, std::pair{&by_pair_, &pair}})
     if (auto found = table->find(*key); found != table->end() && found->second.blocked_until > now)
       longest = std::max(longest, std::chrono::ceil<Millis>(found->second.blocked_until - now));
   return longest;
 }
 
-void LoginThrottle::succeeded(const std::string& user) { by_user_.erase(user); }
+void LoginThrottle::succeeded(const std::string& user, const std::string& address) {
+  by_user_.erase(user);
+  by_pair_.erase(pair_key(user, address));
+}
 
-}  // namespace tori::server::line
+}  // namespace tori::server::net

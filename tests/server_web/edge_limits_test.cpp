@@ -1,0 +1,143 @@
+// The limits at the server's edge, end to end: requests per connection and per address, signups
+// per address, actions per user, one budget of failed logins over the line protocol and HTTP
+// that never locks a player out from an address that has not failed, and Argon2id off the I/O
+// thread (a signup's hashing does not hold other clients' requests).
+#include <future>
+#include <thread>
+
+#include "../server_line/line_client.h"
+#include "web_fixture.h"
+
+namespace tori::server::web::testing {
+namespace {
+
+class EdgeLimits : public WebServerTest {};
+
+TEST_P(EdgeLimits, AConnectionHasItsOwnRate) {
+  restart_server_with({"--rate", "0.1", "--burst", "3"});
+  auto c = http();
+  for (int i = 0; i < 3; ++i) EXPECT_EQ(c->get("/api/lobby").status, 200u);
+  HttpAnswer refused = c->get("/api/lobby");
+  EXPECT_EQ(refused.status, 429u);
+  EXPECT_EQ(refused.error_code(), "too_many_requests");
+  EXPECT_FALSE(refused.headers["Retry-After"].empty());
+  EXPECT_NE(refused.body.find("this connection"), std::string::npos) << refused.body;
+  // The connection stays open, and another one has its own budget.
+  EXPECT_EQ(http()->get("/api/lobby").status, 200u);
+}
+
+TEST_P(EdgeLimits, AnAddressHasOneBudgetOverAllItsConnections) {
+  restart_server_with({"--address-rate", "0.1", "--address-burst", "6"});
+  for (int i = 0; i < 6; ++i) EXPECT_EQ(http()->get("/api/lobby").status, 200u) << i;
+  HttpAnswer refused = http()->get("/api/lobby");
+  EXPECT_EQ(refused.status, 429u);
+  EXPECT_NE(refused.body.find("your address"), std::string::npos) << refused.body;
+  // The line protocol draws on the same budget.
+  line::testing::LineClient line_client(server_->port());
+  line_client.read_block();  // hello
+  EXPECT_TRUE(line_client.command("help").contains("your address"));
+  // Another address is not concerned.
+  EXPECT_EQ(HttpClient(http_port_, "127.0.0.2").get("/api/lobby").status, 200u);
+}
+
+TEST_P(EdgeLimits, SignupsPerAddressAreBoundedOverBothTransports) {
+  restart_server_with({"--signups-per-hour", "2"});
+  sign_up("alice");
+  line::testing::LineClient line_client(server_->port());
+  line_client.read_block();  // hello
+  EXPECT_FALSE(line_client.command("signup bob bobpw").subject.starts_with("Error"));
+  HttpAnswer refused = http()->post("/api/signup", {{"user", "carol"}, {"password", "carolpw"}});
+  EXPECT_EQ(refused.status, 429u) << refused.body;
+  EXPECT_TRUE(line_client.command("signup dave davepw").contains("too many new accounts"));
+  EXPECT_EQ(http()->get("/api/users/carol").status, 404u);
+  EXPECT_EQ(http()->get("/api/users/dave").status, 404u);
+  // Another address has its own budget.
+  HttpAnswer elsewhere = HttpClient(http_port_, "127.0.0.2")
+                             .post("/api/signup", {{"user", "carol"}, {"password", "carolpw"}});
+  EXPECT_EQ(elsewhere.status, 201u) << elsewhere.body;
+}
+
+TEST_P(EdgeLimits, AUsersActionsAreBoundedWhateverTheirConnections) {
+  restart_server_with({"--user-rate", "0.1", "--user-burst", "3"});
+  std::string bob = sign_up("bob");
+  sign_up("wanda");
+  for (int i = 0; i < 3; ++i)
+    EXPECT_EQ(
+        http()->post("/api/games", {{"variant", "torishogi"}, {"opponent", "wanda"}}, bob).status,
+        201u);
+  HttpAnswer refused =
+      HttpClient(http_port_, "127.0.0.3")
+          .post("/api/games", {{"variant", "torishogi"}, {"opponent", "wanda"}}, bob);
+  EXPECT_EQ(refused.status, 429u) << refused.body;
+  EXPECT_NE(refused.body.find("by bob"), std::string::npos) << refused.body;
+  // Reading is not acting.
+  EXPECT_EQ(http()->get("/api/me", bob).status, 200u);
+}
+
+// A failed login's answer waits out its delay, and the block ends with it: a second connection
+// sees the block while the first one's answer is still held. Tried again until the failure has
+// reached the server (a try before it simply logs in).
+HttpAnswer login_until_refused(unsigned short port, const std::string& from) {
+  HttpAnswer a;
+  for (int i = 0; i < 100; ++i) {
+    a = HttpClient(port, from).post("/api/login", {{"user", "bob"}, {"password", "bobpw"}});
+    if (a.status == 429u) break;
+    std::this_thread::sleep_for(10ms);
+  }
+  return a;
+}
+
+TEST_P(EdgeLimits, FailedLoginsOnTheLineProtocolCountForHttpToo) {
+  sign_up("bob");
+  line::testing::LineClient line_client(server_->port());
+  line_client.read_block();                    // hello
+  line_client.send_line("login wanda wrong");  // its answer is held back a while
+  HttpAnswer blocked = login_until_refused(http_port_, "127.0.0.1");
+  EXPECT_EQ(blocked.status, 429u) << blocked.body;
+  EXPECT_NE(blocked.body.find("nothing was checked"), std::string::npos) << blocked.body;
+  EXPECT_TRUE(line_client.reply().contains("login failed"));
+}
+
+TEST_P(EdgeLimits, GuessesFromOneAddressNeverLockThePlayerOutFromAnother) {
+  sign_up("bob");
+  HttpClient attacker(http_port_, "127.0.0.2");
+  for (int i = 0; i < 3; ++i)
+    EXPECT_EQ(attacker.post("/api/login", {{"user", "bob"}, {"password", "guess"}}).status, 401u);
+  auto held = std::async(std::launch::async, [&] {
+    return attacker.post("/api/login", {{"user", "bob"}, {"password", "guess"}});
+  });
+  EXPECT_EQ(login_until_refused(http_port_, "127.0.0.2").status, 429u);
+  // While the attacker's address is blocked, bob logs in from his own at once.
+  HttpAnswer victim = http()->post("/api/login", {{"user", "bob"}, {"password", "bobpw"}});
+  EXPECT_EQ(victim.status, 200u) << victim.body;
+  EXPECT_EQ(held.get().status, 401u);
+}
+
+// Ordering, not timing: eight signups at the real Argon2id cost are queued before one GET; with
+// the hashing on the I/O thread the GET's answer would come after all of them.
+TEST_P(EdgeLimits, SignupsBeingHashedDoNotHoldOtherRequests) {
+  restart_server_with({"--signups-per-hour", "100"});
+  std::vector<std::unique_ptr<HttpClient>> clients;
+  for (int i = 0; i < 8; ++i) clients.push_back(http());
+  std::vector<std::future<HttpAnswer>> signups;
+  std::atomic<int> answered{0};
+  for (int i = 0; i < 8; ++i)
+    signups.push_back(std::async(std::launch::async, [&, i] {
+      auto a = clients[i]->post("/api/signup", {{"user", "player" + std::to_string(i)},
+                                                {"password", "secret" + std::to_string(i)}});
+      ++answered;
+      return a;
+    }));
+  std::this_thread::sleep_for(50ms);  // let the signups reach the server first
+  auto reader = http();
+  EXPECT_EQ(reader->get("/api/lobby").status, 200u);
+  int signups_done_before_the_get = answered.load();
+  for (auto& s : signups) EXPECT_EQ(s.get().status, 201u);
+  // Hashed on the I/O thread, all eight would come first (they were read first).
+  EXPECT_LE(signups_done_before_the_get, 2);
+}
+
+TORI_WEB_TESTS(EdgeLimits);
+
+}  // namespace
+}  // namespace tori::server::web::testing
