@@ -158,6 +158,13 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--user-burst", o->edge.actions_per_user.burst, "the same, at once")
       ->capture_default_str()
       ->check(CLI::Range(1.0, 1000000.0));
+  cmd->add_option("--chat-rate", o->edge.chat_per_user.per_second,
+                  "chat lines one user may say per second, over every game, on average")
+      ->capture_default_str()
+      ->check(CLI::Range(0.01, 1000000.0));
+  cmd->add_option("--chat-burst", o->edge.chat_per_user.burst, "the same, at once")
+      ->capture_default_str()
+      ->check(CLI::Range(1.0, 1000000.0));
   cmd->add_option("--signups-per-hour", o->signups_per_hour,
                   "accounts one remote address may make an hour (as many at once)")
       ->capture_default_str()

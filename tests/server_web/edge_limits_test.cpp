@@ -137,6 +137,62 @@ TEST_P(EdgeLimits, SignupsBeingHashedDoNotHoldOtherRequests) {
   EXPECT_LE(signups_done_before_the_get, 2);
 }
 
+TEST_P(EdgeLimits, ChatLinesPerUserAreBoundedOverEveryTransport) {
+  restart_server_with({"--chat-rate", "0.01", "--chat-burst", "3"});
+  std::string bob = sign_up("bob");
+  sign_up("wanda");
+  challenge(bob, "wanda");
+  const std::string chat = "/api/games/torishogi/101/chat";
+  for (int i = 0; i < 2; ++i)
+    EXPECT_EQ(http()->post(chat, {{"text", "hello " + std::to_string(i)}}, bob).status, 200u);
+  WsClient stream(http_port_, "/api/games/torishogi/101/ws?token=" + bob);
+  ASSERT_TRUE(stream.open());
+  stream.send({{"op", "chat"}, {"id", 1}, {"text", "third"}});
+  EXPECT_EQ(stream.read_type("ack").value("id", 0), 1);
+  stream.send({{"op", "chat"}, {"id", 2}, {"text", "fourth"}});
+  json refused = stream.read_type("error");
+  EXPECT_EQ(refused.value("code", ""), "too_many_requests") << refused;
+  HttpAnswer over_http = http()->post(chat, {{"text", "fifth"}}, bob);
+  EXPECT_EQ(over_http.status, 429u);
+  line::testing::LineClient line_client(server_->port());
+  line_client.read_block();  // hello
+  line_client.command("login bob bobpw");
+  EXPECT_TRUE(line_client.command("torishogi chat 101 sixth").contains("too many chat lines"));
+  EXPECT_EQ(http()->get("/api/games/torishogi/101").json_body()["game"]["chat"].size(), 3u);
+}
+
+// The game's state carries the last page of its chat; the rest comes a page at a time.
+TEST_P(EdgeLimits, AGamesChatIsReadAPageAtATime) {
+  restart_server_with({"--chat-rate", "1000", "--chat-burst", "1000", "--user-rate", "1000",
+                       "--user-burst", "1000", "--rate", "1000", "--burst", "1000",
+                       "--address-rate", "1000", "--address-burst", "1000"});
+  std::string bob = sign_up("bob");
+  sign_up("wanda");
+  challenge(bob, "wanda");
+  auto c = http();
+  for (int i = 1; i <= 60; ++i)
+    ASSERT_EQ(c->post("/api/games/torishogi/101/chat", {{"text", "line " + std::to_string(i)}}, bob)
+                  .status,
+              200u);
+  json last = c->get("/api/games/torishogi/101").json_body()["game"]["chat"];
+  ASSERT_EQ(last.size(), 50u);
+  EXPECT_EQ(last.front()["seq"], 11);
+  EXPECT_EQ(last.back()["text"], "line 60");
+  json page = c->get("/api/games/torishogi/101/chat?before=11&limit=4").json_body()["lines"];
+  ASSERT_EQ(page.size(), 4u);
+  EXPECT_EQ(page.front()["seq"], 7);
+  EXPECT_EQ(page.back()["text"], "line 10");
+  EXPECT_EQ(c->get("/api/games/torishogi/101/chat?before=3").json_body()["lines"].size(), 2u);
+  EXPECT_EQ(c->get("/api/games/torishogi/101/chat?limit=0").error_code(), "bad_request");
+  EXPECT_EQ(c->get("/api/games/torishogi/101/chat?before=x").error_code(), "bad_request");
+  EXPECT_EQ(c->get("/api/games/torishogi/999/chat").status, 404u);
+  // A stream opened now starts from the same last page, and hears the next line.
+  WsClient stream(http_port_, "/api/games/torishogi/101/ws");
+  EXPECT_EQ(stream.read_type("state")["game"]["chat"].size(), 50u);
+  c->post("/api/games/torishogi/101/chat", {{"text", "line 61"}}, bob);
+  EXPECT_EQ(stream.read_type("chat")["line"]["seq"], 61);
+}
+
 TORI_WEB_TESTS(EdgeLimits);
 
 }  // namespace

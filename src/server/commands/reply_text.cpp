@@ -77,9 +77,17 @@ std::string game_text(const GameRecord& g, const LiveGame& live, const std::stri
     view.last_move = g.moves[live.plies() - 1].written;
   std::string text = game_title(g) + "\n" + status_line(g, live) + "\n" + clock_text(g, now) +
                      "\n" + recent_moves(g) + "\n" + live.render(view);
+  // The last few lines: a board is read after every move, and a long chat would bury it.
+  constexpr std::size_t SHOWN = 10;
   if (!chat.empty()) {
-    text += "\nChat:\n";
-    for (const ChatLine& c : chat) text += "  " + c.from + ": " + indented(c.text, 4) + "\n";
+    std::size_t from = chat.size() > SHOWN ? chat.size() - SHOWN : 0;
+    int total = chat.back().seq;
+    text += from > 0 || chat[0].seq > 1
+                ? "\nChat (the last " + std::to_string(chat.size() - from) + " of " +
+                      std::to_string(total) + " lines):\n"
+                : "\nChat:\n";
+    for (std::size_t i = from; i < chat.size(); ++i)
+      text += "  " + chat[i].from + ": " + indented(chat[i].text, 4) + "\n";
   }
   return text;
 }

@@ -122,6 +122,14 @@ void LineCommands::run_command(const std::shared_ptr<Session>& session, std::str
   if (!credentials && command)
     if (auto user = acting_user(*command))
       if (auto refused = blocked(*user, *session)) return answered(*refused);
+  // Counted for the user once their password is known good (logged in); otherwise for the
+  // address, so that nobody spends another's budget with lines in their name.
+  if (command && std::holds_alternative<ChatCommand>(*command))
+    if (auto wait = state_.guards().chat_of(
+            credentials ? credentials->user : "address " + session->address(),
+            std::chrono::steady_clock::now()))
+      return answered(error_answer("too many chat lines: " + net::retry_text(*wait) +
+                                   "; this one was not sent"));
   auto step = command && passwords_ ? password_step(*session, *command) : std::nullopt;
   if (!step) return run_parsed(session, line, std::move(command), std::move(answered));
   if (!*step) return answered(error_answer(step->error().message));

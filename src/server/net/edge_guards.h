@@ -24,6 +24,8 @@ struct EdgeLimits {
   // What one user does over HTTP with a token (seeks, challenges, game actions), whatever the
   // number of connections or addresses they use.
   RateLimit actions_per_user{10, 60};
+  // Chat lines one user says, over every transport and game: ten at once, then one in 2 s.
+  RateLimit chat_per_user{0.5, 10};
 };
 
 class EdgeGuards {
@@ -34,7 +36,8 @@ class EdgeGuards {
       : connections(limits.connections),
         requests_(limits.requests_per_address),
         signups_(limits.signups_per_address),
-        actions_(limits.actions_per_user) {}
+        actions_(limits.actions_per_user),
+        chat_(limits.chat_per_user) {}
 
   // Each says how long to wait when the request must be refused, nothing when it may go on
   // (and counts it).
@@ -47,6 +50,9 @@ class EdgeGuards {
   std::optional<std::chrono::milliseconds> action_of(const std::string& user, Time now) {
     return refused_for(actions_.take(user, now));
   }
+  std::optional<std::chrono::milliseconds> chat_of(const std::string& user, Time now) {
+    return refused_for(chat_.take(user, now));
+  }
 
   ConnectionRegistry connections;
   LoginThrottle logins;  // one budget of failures for the line protocol and HTTP
@@ -57,7 +63,7 @@ class EdgeGuards {
     return wait;
   }
 
-  KeyedBuckets requests_, signups_, actions_;
+  KeyedBuckets requests_, signups_, actions_, chat_;
 };
 
 // "try again in N s", rounded up: what every refusal for a rate says.

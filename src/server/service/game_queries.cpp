@@ -47,6 +47,11 @@ Result<std::vector<Rating>> GameService::standings(VariantId variant) {
   return storage_.ratings(variant);
 }
 
+Result<std::vector<ChatLine>> GameService::chat_page(GameKey key, ChatPage page) {
+  if (page.before == 0 && page.limit == ChatPage::LAST_LINES) return chat_lines(key);
+  return storage_.chat(key, page);
+}
+
 Result<std::vector<ChatLine>> GameService::chat_lines(GameKey key) {
   return read_through(
       memo_in_use(), memo_.chat(key), [&] { return storage_.chat(key); },
@@ -63,7 +68,7 @@ Result<Report> GameService::chat(GameKey key, const std::string& user, std::stri
   if (!g) return g.error();
   if (!g->color_of(user)) return make_error(user + " does not play in this game");
   memo_.forget_chat(key);
-  if (auto s = storage_.add_chat({key, int(g->moves.size()), user, text, clock_.now()}); !s)
+  if (auto s = storage_.add_chat({key, int(g->moves.size()), user, text, clock_.now(), 0}); !s)
     return s.error();
   auto to = audience(*g, user);
   if (!to) return to.error();

@@ -154,7 +154,8 @@ class GameService {
   Result<std::vector<GameRecord>> games(VariantId variant, const std::vector<std::string>& users,
                                         GameQuery::Which which, bool only_to_move);
   Result<std::vector<Rating>> standings(VariantId variant);
-  Result<std::vector<ChatLine>> chat_lines(GameKey key);
+  Result<std::vector<ChatLine>> chat_lines(GameKey key);  // the last page (ChatPage)
+  Result<std::vector<ChatLine>> chat_page(GameKey key, ChatPage page);
 
   // Deadlines that have passed: losses on time of the game clocks (decided at the flag's
   // millisecond, whoever is connected), then the nagtime reminders and forfeittime forfeits.

@@ -110,6 +110,16 @@ struct ChatLine {
   std::string from;
   std::string text;
   Seconds time = 0;
+  int seq = 0;  // its place in the game's chat: 1, 2, ... (0: not stored yet)
+};
+
+// Which lines of a game's chat to read: the newest `limit` of those before line `before` (0:
+// before none, so the newest of all), oldest first. A game's chat is read a page at a time:
+// its state shows the last page, however long the chat has grown.
+struct ChatPage {
+  static constexpr int LAST_LINES = 50;  // what a game's state (and a board's text) shows
+  int before = 0;
+  int limit = LAST_LINES;
 };
 
 // Who follows a game besides its players: every move, or only its end.

@@ -425,14 +425,19 @@ Status SqlStorage::add_chat(const ChatLine& line) {
   });
 }
 
-Result<std::vector<ChatLine>> SqlStorage::chat(GameKey game) {
+// Newest first through the primary key's index, however long the chat; turned round after.
+Result<std::vector<ChatLine>> SqlStorage::chat(GameKey game, ChatPage page) {
   auto s = statement(
-      "SELECT ply, from_user, text, said_at FROM chat "
-      "WHERE variant = ?1 AND number = ?2 ORDER BY seq");
-  s->bind_all(variant_code(game.variant), game.number);
-  return collect_rows(*s, [&](const SqlStatement& row) {
-    return ChatLine{game, int(row.integer(0)), row.text(1), row.text(2), row.integer(3)};
+      "SELECT ply, from_user, text, said_at, seq FROM chat "
+      "WHERE variant = ?1 AND number = ?2 AND (?3 = 0 OR seq < ?3) ORDER BY seq DESC LIMIT ?4");
+  s->bind_all(variant_code(game.variant), game.number, page.before, page.limit);
+  auto lines = collect_rows(*s, [&](const SqlStatement& row) {
+    return ChatLine{game,        int(row.integer(0)), row.text(1), row.text(2),
+                    row.integer(3), int(row.integer(4))};
   });
+  if (!lines) return lines;
+  std::vector<ChatLine> oldest_first(lines->rbegin(), lines->rend());
+  return oldest_first;
 }
 
 Status SqlStorage::set_follower(GameKey game, const Follower& f) {

@@ -39,7 +39,7 @@ class SqlStorage : public Storage {
   Result<std::vector<Rating>> ratings(VariantId variant) override;
 
   Status add_chat(const ChatLine& line) override;
-  Result<std::vector<ChatLine>> chat(GameKey game) override;
+  Result<std::vector<ChatLine>> chat(GameKey game, ChatPage page = {}) override;
 
   Status set_follower(GameKey game, const Follower& follower) override;
   Status remove_follower(GameKey game, const std::string& user) override;

@@ -61,7 +61,7 @@ struct GameQuery {
 };
 
 // Rows that the requests of one transaction about several games are about to read: each game's
-// version, chat and followers, and some users' accounts. Every game and user asked for has an
+// version, chat (its last page) and followers, and some users' accounts. Every game and user asked for has an
 // entry (nothing stored: an empty optional or list). GameService keeps them in its RequestMemo.
 struct ReadAhead {
   std::vector<std::pair<GameKey, std::optional<int64_t>>> versions;
@@ -98,7 +98,7 @@ class Storage {
   virtual Result<std::vector<Rating>> ratings(VariantId variant) = 0;  // best first
 
   virtual Status add_chat(const ChatLine& line) = 0;
-  virtual Result<std::vector<ChatLine>> chat(GameKey game) = 0;  // oldest first
+  virtual Result<std::vector<ChatLine>> chat(GameKey game, ChatPage page = {}) = 0;
 
   virtual Status set_follower(GameKey game, const Follower& follower) = 0;
   virtual Status remove_follower(GameKey game, const std::string& user) = 0;

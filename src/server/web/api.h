@@ -94,6 +94,7 @@ class Api {
   ApiReply get_game(const ApiRequest& request, const Params& params);
   ApiReply game_action(const ApiRequest& request, const Params& params);
   ApiReply game_record(const ApiRequest& request, const Params& params);
+  ApiReply game_chat(const ApiRequest& request, const Params& params);
   ApiReply needs_upgrade(const ApiRequest& request, const Params& params);
   // user_api.cpp
   ApiReply user(const ApiRequest& request, const Params& params);
@@ -108,6 +109,11 @@ class Api {
   AccessTokens tokens_;
   GameActions actions_;
 };
+
+// A number from the query (`?limit=20`): `otherwise` when it is not there, 400 when it is not a
+// whole number from `least` to `most`.
+ApiResult<int> query_number(const ApiRequest& request, const std::string& name, int otherwise,
+                            int least, int most);
 
 // The game challenge options a request asks for: handicap and time control (see game_api.cpp).
 struct GameTerms {

@@ -1,6 +1,7 @@
 // Routing: the path split into segments and matched against the table; a path that matches with
 // another method gets 405 and Allow; JSON bodies read; the token checked.
 #include <algorithm>
+#include <charconv>
 
 #include "server/web/api.h"
 #include "server/web/json_views.h"
@@ -33,6 +34,7 @@ const std::vector<Api::Route>& Api::routes() {
       {{"api", "games"}, "POST", &Api::create_game},
       {{"api", "games", "*", "*"}, "GET", &Api::get_game},
       {{"api", "games", "*", "*", "record"}, "GET", &Api::game_record},
+      {{"api", "games", "*", "*", "chat"}, "GET", &Api::game_chat},
       {{"api", "games", "*", "*", "ws"}, "GET", &Api::needs_upgrade},
       {{"api", "games", "*", "*", "*"}, "POST", &Api::game_action},
       {{"api", "users", "*"}, "GET", &Api::user},
@@ -69,6 +71,19 @@ ApiReply Api::handle(const ApiRequest& request) {
        request.method + " is not allowed on " + request.path + " (allowed: " + allow + ")"});
   reply.headers.emplace_back("Allow", allow);
   return reply;
+}
+
+ApiResult<int> query_number(const ApiRequest& request, const std::string& name, int otherwise,
+                            int least, int most) {
+  auto it = request.query.find(name);
+  if (it == request.query.end()) return otherwise;
+  const std::string& text = it->second;
+  int value = 0;
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size() || value < least || value > most)
+    return bad_request("'" + name + "' is a whole number from " + std::to_string(least) +
+                       " to " + std::to_string(most) + ", not '" + text + "'");
+  return value;
 }
 
 ApiResult<json> Api::body_object(const ApiRequest& request) {

@@ -1,4 +1,6 @@
 // Games: a direct challenge, the state, the actions of its players, and its record.
+#include <limits>
+
 #include "server/service/handicap.h"
 #include "server/web/api.h"
 #include "server/web/json_views.h"
@@ -83,11 +85,32 @@ ApiReply Api::game_action(const ApiRequest& request, const Params& params) {
   if (!user) return error_reply(user.error());
   auto body = body_object(request);
   if (!body) return error_reply(body.error());
+  if (op == "chat")
+    if (auto wait = guards_.chat_of(*user, std::chrono::steady_clock::now()))
+      return error_reply(too_many("too many chat lines by " + *user, *wait));
   auto message = actions_.run(*key, *user, op, *body);
   if (!message) return error_reply(message.error());
   auto state = hub_.game_state(*key);
   if (!state) return error_reply(state.error());
   return json_reply({{"message", *message}, {"game", *state}});
+}
+
+// A page of the chat: the game's state shows only its last lines (ChatPage).
+ApiReply Api::game_chat(const ApiRequest& request, const Params& params) {
+  constexpr int MOST_LINES = 200;
+  auto key = game_key(params[0], params[1]);
+  if (!key) return error_reply(key.error());
+  auto before = query_number(request, "before", 0, 0, std::numeric_limits<int>::max());
+  if (!before) return error_reply(before.error());
+  auto limit = query_number(request, "limit", ChatPage::LAST_LINES, 1, MOST_LINES);
+  if (!limit) return error_reply(limit.error());
+  auto record = service_.game(*key);
+  if (!record) return error_reply(api_error(record.error(), not_found));
+  auto lines = service_.chat_page(*key, {*before, *limit});
+  if (!lines) return error_reply(api_error(lines.error(), internal_error));
+  json out = json::array();
+  for (const ChatLine& line : *lines) out.push_back(chat_line_json(line));
+  return json_reply({{"lines", std::move(out)}});
 }
 
 ApiReply Api::game_record(const ApiRequest& request, const Params& params) {

@@ -131,7 +131,11 @@ json clocks_json(const GameRecord& record, Millis now) {
 }
 
 json chat_line_json(const ChatLine& line) {
-  return {{"from", line.from}, {"text", line.text}, {"ply", line.ply}, {"time", line.time}};
+  return {{"seq", line.seq},
+          {"from", line.from},
+          {"text", line.text},
+          {"ply", line.ply},
+          {"time", line.time}};
 }
 
 json move_json(const GameRecord& g, std::size_t index) {

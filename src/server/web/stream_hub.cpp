@@ -14,6 +14,8 @@ namespace tori::server::web {
 
 namespace {
 
+int last_seq(const std::vector<ChatLine>& chat) { return chat.empty() ? 0 : chat.back().seq; }
+
 std::shared_ptr<const std::string> message_text(const json& message) {
   return std::make_shared<const std::string>(json_text(message));
 }
@@ -75,7 +77,7 @@ Status StreamHub::watch_game(GameKey key, const std::shared_ptr<StreamSubscriber
   if (!state) return fail(state.error().message);
   w.version_sent = record->version;
   w.moves_sent = usi_of(*record);
-  w.chat_seen = chat->size();
+  w.chat_seen = last_seq(*chat);
   watcher->send(message_text({{"type", "state"}, {"game", std::move(*state)}}));
   spectators_changed(key);
   return ok_status();
@@ -181,12 +183,13 @@ void StreamHub::update_watchers(GameKey key, Watched& watched, const std::string
       w.version_sent = record->version;
       w.moves_sent = moves;
     }
-    for (std::size_t i = w.chat_seen; i < chat->size(); ++i) {
+    for (std::size_t i = 0; i < chat->size(); ++i) {
+      if ((*chat)[i].seq <= w.chat_seen) continue;
       if (!chat_texts[i])
         chat_texts[i] = message_text({{"type", "chat"}, {"line", chat_line_json((*chat)[i])}});
       out.emplace_back(to, chat_texts[i]);
     }
-    w.chat_seen = chat->size();
+    w.chat_seen = std::max(w.chat_seen, last_seq(*chat));
   }
   // Sent only now: a send may close a session, and with it (its last watcher) the entry.
   for (auto& [to, text] : out) to->send(text);

@@ -61,7 +61,7 @@ class StreamHub {
     bool spectator = false;
     int64_t version_sent = 0;             // the version of the game last sent (GameRecord::version)
     std::vector<std::string> moves_sent;  // the moves (USI) it knows, to find where a change starts
-    std::size_t chat_seen = 0;            // chat lines sent so far
+    int chat_seen = 0;                    // the last chat line sent (its seq)
   };
   struct Watched {
     std::map<StreamSubscriber*, Watcher> watchers;

@@ -134,6 +134,9 @@ void WsSession::handle(const std::string& text) {
     return answer(too_many("too many requests on this stream", bucket_.wait(now)));
   if (auto wait = state_->guards().request_from(address_, now))
     return answer(too_many("too many requests from your address", *wait));
+  if (op == "chat")
+    if (auto wait = state_->guards().chat_of(*target_.user, now))
+      return answer(too_many("too many chat lines by " + *target_.user, *wait));
   if (!token_still_valid()) return;
   state_->api().actions().submit(target_.key, *target_.user, op, message, answer);
 }
