@@ -1,7 +1,9 @@
 // The game clocks as the service keeps them, with a clock the test moves to the millisecond:
 // main time running into byo-yomi, each move keeping the period, the flag falling exactly when
 // the last period ends (decided by tick with nobody connected), a restarted server reading the
-// same time, Fischer increments, correspondence days, and moves that come after the flag.
+// same time, Fischer increments, correspondence days, and moves that come after the flag. A
+// player's clock starts at their own first move (the first moves have a grace time, tested in
+// first_move_grace_test.cpp), so most games here begin with both first moves, made at once.
 #include <gtest/gtest.h>
 
 #include "server/commands/clock_text.h"
@@ -13,10 +15,22 @@ namespace {
 constexpr Millis SECOND = 1000;
 constexpr Millis MINUTE = 60 * SECOND;
 
+// Moves that stay legal in this order from the even Tori start: Black's first, White's second.
+const std::vector<std::string> BLACK_MOVES = {"7e-7d", "6e-6d", "4e-4d", "2e-2d"};
+const std::vector<std::string> WHITE_MOVES = {"1c-1d", "2c-2d", "6c-6d", "7c-7d"};
+
 class ClockServiceTest : public ServiceFixture {
  protected:
   GameKey timed_game(const TimeControl& time) {
     return new_game(VariantId::TORI, ChallengeOptions{"", 0, 0, time});
+  }
+  // A timed game in which both players have made their first move at once: the clocks run from
+  // here (bob's first), with each side's full time; the next moves are BLACK_MOVES[1] and on.
+  GameKey started_game(const TimeControl& time) {
+    GameKey key = timed_game(time);
+    play(key, "bob", BLACK_MOVES[0]);
+    play(key, "wanda", WHITE_MOVES[0]);
+    return key;
   }
   // A player's clock as a client would be told it now.
   ClockReading reading(GameKey key, Color side) {
@@ -40,16 +54,12 @@ class ClockServiceTest : public ServiceFixture {
   }
 };
 
-// Moves that stay legal in this order from the even Tori start: Black's first, White's second.
-const std::vector<std::string> BLACK_MOVES = {"7e-7d", "6e-6d", "4e-4d", "2e-2d"};
-const std::vector<std::string> WHITE_MOVES = {"1c-1d", "2c-2d", "6c-6d", "7c-7d"};
-
 TEST_F(ClockServiceTest, MainTimeRunsOutIntoByoyomi) {
-  GameKey key = timed_game(TimeControl::byoyomi(MINUTE, 3, 30 * SECOND));
+  GameKey key = started_game(TimeControl::byoyomi(MINUTE, 3, 30 * SECOND));
   clock_.advance_millis(50 * SECOND);
-  play(key, "bob", BLACK_MOVES[0]);
+  play(key, "bob", BLACK_MOVES[1]);
   EXPECT_EQ(stored(key, BLACK), (SideTime{10 * SECOND, 3}));
-  play(key, "wanda", WHITE_MOVES[0]);
+  play(key, "wanda", WHITE_MOVES[1]);
 
   clock_.advance_millis(25 * SECOND);  // 10 s of main time, then 15 s into the first period
   ClockReading now = reading(key, BLACK);
@@ -61,13 +71,13 @@ TEST_F(ClockServiceTest, MainTimeRunsOutIntoByoyomi) {
                 .find("byo-yomi: 0:15 left of this period, 3 periods left"),
             std::string::npos)
       << clock_text(record(key), clock_.now_millis());
-  play(key, "bob", BLACK_MOVES[1]);
+  play(key, "bob", BLACK_MOVES[2]);
   EXPECT_EQ(stored(key, BLACK), (SideTime{0, 3}));  // the period the move was made in is kept
 }
 
 TEST_F(ClockServiceTest, EveryMoveInByoyomiStartsAFreshPeriod) {
-  GameKey key = timed_game(TimeControl::byoyomi(0, 1, 30 * SECOND));
-  for (std::size_t i = 0; i < 3; ++i) {
+  GameKey key = started_game(TimeControl::byoyomi(0, 1, 30 * SECOND));
+  for (std::size_t i = 1; i < 4; ++i) {
     clock_.advance_millis(30 * SECOND - 1);
     play(key, "bob", BLACK_MOVES[i]);
     clock_.advance_millis(30 * SECOND - 1);
@@ -85,37 +95,37 @@ TEST_F(ClockServiceTest, EveryMoveInByoyomiStartsAFreshPeriod) {
 // and a tick makes it exact again.
 TEST_F(ClockServiceTest, TheKeptDeadlineIsNeverLateAndATickMakesItExact) {
   const Millis start = clock_.now_millis();
-  GameKey slow = timed_game(TimeControl::byoyomi(0, 1, MINUTE));
+  GameKey slow = started_game(TimeControl::byoyomi(0, 1, MINUTE));
   EXPECT_EQ(kept_deadline(), start + MINUTE);
-  GameKey fast = timed_game(TimeControl::byoyomi(0, 1, 10 * SECOND));
+  GameKey fast = started_game(TimeControl::byoyomi(0, 1, 10 * SECOND));
   EXPECT_EQ(kept_deadline(), start + 10 * SECOND);  // a new game's earlier flag is seen
 
   clock_.advance_millis(5 * SECOND);
-  play(fast, "bob", BLACK_MOVES[0]);  // wanda's flag: start + 15 s; bob's is gone
+  play(fast, "bob", BLACK_MOVES[1]);  // wanda's flag: start + 15 s; bob's is gone
   EXPECT_EQ(kept_deadline(), start + 10 * SECOND);  // early, not late
   EXPECT_TRUE(tick().empty());                      // the timer's tick finds nothing due ...
   EXPECT_EQ(kept_deadline(), start + 15 * SECOND);  // ... and reads the deadline again
   EXPECT_EQ(next_deadline(), start + 15 * SECOND);
 
-  play(slow, "bob", BLACK_MOVES[0]);
-  play(slow, "wanda", WHITE_MOVES[0]);
+  play(slow, "bob", BLACK_MOVES[1]);
+  play(slow, "wanda", WHITE_MOVES[1]);
   clock_.advance_millis(SECOND);
-  play(fast, "wanda", WHITE_MOVES[0]);  // bob's flag in fast: start + 16 s
+  play(fast, "wanda", WHITE_MOVES[1]);  // bob's flag in fast: start + 16 s
   EXPECT_EQ(kept_deadline(), start + 15 * SECOND);
   EXPECT_EQ(next_deadline(), start + 16 * SECOND);
   EXPECT_TRUE(record(slow).active());
 }
 
 TEST_F(ClockServiceTest, APeriodUsedUpInFullIsGone) {
-  GameKey key = timed_game(TimeControl::byoyomi(0, 3, 10 * SECOND));
+  GameKey key = started_game(TimeControl::byoyomi(0, 3, 10 * SECOND));
   clock_.advance_millis(25 * SECOND);  // two periods gone, the third running
-  play(key, "bob", BLACK_MOVES[0]);
+  play(key, "bob", BLACK_MOVES[1]);
   EXPECT_EQ(stored(key, BLACK), (SideTime{0, 1}));
 }
 
 TEST_F(ClockServiceTest, TheFlagFallsExactlyWhenTheLastPeriodEnds) {
   const Millis start = clock_.now_millis();
-  GameKey key = timed_game(TimeControl::byoyomi(10 * SECOND, 2, 5 * SECOND));
+  GameKey key = started_game(TimeControl::byoyomi(10 * SECOND, 2, 5 * SECOND));
   EXPECT_EQ(next_deadline(), start + 20 * SECOND);
   clock_.advance_millis(20 * SECOND - 1);
   EXPECT_TRUE(tick().empty());
@@ -132,12 +142,16 @@ TEST_F(ClockServiceTest, TheFlagFallsExactlyWhenTheLastPeriodEnds) {
   EXPECT_EQ(g.result.termination, Termination::TIME);
   EXPECT_FALSE(next_deadline());  // a finished game has no flag
   EXPECT_TRUE(tick().empty());    // decided once
-  EXPECT_EQ(service_->standings(VariantId::TORI).value()[0].user, "wanda");  // rated
+  EXPECT_TRUE(g.rated);
+  auto standings = service_->standings(VariantId::TORI);
+  ASSERT_TRUE(standings.ok());
+  ASSERT_FALSE(standings->empty());
+  EXPECT_EQ(standings->front().user, "wanda");
 }
 
 TEST_F(ClockServiceTest, AFlagFallsWithNobodyConnected) {
-  GameKey key = timed_game(TimeControl::fischer(MINUTE, 0));
-  play(key, "bob", BLACK_MOVES[0]);
+  GameKey key = started_game(TimeControl::fischer(MINUTE, 0));
+  play(key, "bob", BLACK_MOVES[1]);
   // Nobody sends anything for an hour; the server's tick alone decides.
   clock_.advance(3600);
   auto notices = tick();
@@ -147,11 +161,11 @@ TEST_F(ClockServiceTest, AFlagFallsWithNobodyConnected) {
 }
 
 TEST_F(ClockServiceTest, ARestartedServerReadsTheSameRemainingTime) {
-  GameKey key = timed_game(TimeControl::byoyomi(5 * MINUTE, 3, 30 * SECOND));
+  GameKey key = started_game(TimeControl::byoyomi(5 * MINUTE, 3, 30 * SECOND));
   clock_.advance_millis(MINUTE + 250);
-  play(key, "bob", BLACK_MOVES[0]);
+  play(key, "bob", BLACK_MOVES[1]);
   clock_.advance_millis(2 * MINUTE);
-  play(key, "wanda", WHITE_MOVES[0]);
+  play(key, "wanda", WHITE_MOVES[1]);
   clock_.advance_millis(30 * SECOND + 125);
   const GameRecord before = record(key);
   const std::string shown = clock_text(before, clock_.now_millis());
@@ -170,22 +184,24 @@ TEST_F(ClockServiceTest, ARestartedServerReadsTheSameRemainingTime) {
 }
 
 TEST_F(ClockServiceTest, FischerAddsTheIncrementAfterEveryMove) {
-  GameKey key = timed_game(TimeControl::fischer(MINUTE, 5 * SECOND));
+  GameKey key = started_game(TimeControl::fischer(MINUTE, 5 * SECOND));
+  // The first moves cost nothing and earn the increment like any other.
+  EXPECT_EQ(stored(key, BLACK).main, 65 * SECOND);
   clock_.advance_millis(10 * SECOND);
-  play(key, "bob", BLACK_MOVES[0]);
-  EXPECT_EQ(stored(key, BLACK).main, 55 * SECOND);
-  play(key, "wanda", WHITE_MOVES[0]);
-  EXPECT_EQ(stored(key, WHITE).main, 65 * SECOND);
-  EXPECT_EQ(next_deadline(), clock_.now_millis() + 55 * SECOND);
-  clock_.advance_millis(55 * SECOND - 1);
   play(key, "bob", BLACK_MOVES[1]);
+  EXPECT_EQ(stored(key, BLACK).main, 60 * SECOND);
+  play(key, "wanda", WHITE_MOVES[1]);
+  EXPECT_EQ(stored(key, WHITE).main, 70 * SECOND);
+  EXPECT_EQ(next_deadline(), clock_.now_millis() + 60 * SECOND);
+  clock_.advance_millis(60 * SECOND - 1);
+  play(key, "bob", BLACK_MOVES[2]);
   EXPECT_EQ(stored(key, BLACK).main, 5 * SECOND + 1);
 }
 
 TEST_F(ClockServiceTest, CorrespondenceGivesDaysForEveryMove) {
-  GameKey key = timed_game(TimeControl::correspondence(2));
+  GameKey key = started_game(TimeControl::correspondence(2));
   clock_.advance_millis(MILLIS_PER_DAY + MILLIS_PER_DAY / 2);
-  play(key, "bob", BLACK_MOVES[0]);
+  play(key, "bob", BLACK_MOVES[1]);
   EXPECT_EQ(next_deadline(), clock_.now_millis() + 2 * MILLIS_PER_DAY);
   EXPECT_EQ(reading(key, WHITE).move_deadline, clock_.now_millis() + 2 * MILLIS_PER_DAY);
   clock_.advance_millis(2 * MILLIS_PER_DAY - 1);
@@ -197,26 +213,26 @@ TEST_F(ClockServiceTest, CorrespondenceGivesDaysForEveryMove) {
 }
 
 TEST_F(ClockServiceTest, AMoveThatArrivesAfterTheFlagLosesOnTime) {
-  GameKey key = timed_game(TimeControl::byoyomi(0, 1, 10 * SECOND));
+  GameKey key = started_game(TimeControl::byoyomi(0, 1, 10 * SECOND));
   clock_.advance_millis(10 * SECOND);  // the flag falls at this very millisecond
-  auto r = move(key, "bob", BLACK_MOVES[0]);
+  auto r = move(key, "bob", BLACK_MOVES[1]);
   ASSERT_TRUE(r.ok()) << r.error().message;  // answered, and the loss is stored
   EXPECT_EQ(r->message,
-            "bob ran out of time: White wins; the move 7e-7d came too late and was not carried "
+            "bob ran out of time: White wins; the move 6e-6d came too late and was not carried "
             "out");
   ASSERT_EQ(r->notices.size(), 1u);
   EXPECT_EQ(r->notices[0].to, std::vector<std::string>{"wanda"});
   GameRecord g = record(key);
-  EXPECT_TRUE(g.moves.empty());
+  EXPECT_EQ(g.moves.size(), 2u);  // the first moves only
   EXPECT_EQ(g.result.outcome, Outcome::WHITE_WINS);
   EXPECT_EQ(g.result.termination, Termination::TIME);
   EXPECT_TRUE(tick().empty());
-  EXPECT_FALSE(move(key, "bob", BLACK_MOVES[0]).ok());  // the game is over
+  EXPECT_FALSE(move(key, "bob", BLACK_MOVES[1]).ok());  // the game is over
 }
 
 TEST_F(ClockServiceTest, OtherRequestsAfterTheFlagFindTheGameLostOnTime) {
-  GameKey key = timed_game(TimeControl::fischer(10 * SECOND, 0));
-  play(key, "bob", BLACK_MOVES[0]);
+  GameKey key = started_game(TimeControl::fischer(10 * SECOND, 0));
+  play(key, "bob", BLACK_MOVES[1]);
   clock_.advance_millis(10 * SECOND);
   // bob resigns out of turn after wanda's flag fell: wanda lost on time first.
   auto r = service_->resign(key, "bob", "bobpw", "");
@@ -228,25 +244,28 @@ TEST_F(ClockServiceTest, OtherRequestsAfterTheFlagFindTheGameLostOnTime) {
 }
 
 TEST_F(ClockServiceTest, AQueuedMovePassesThroughTheClock) {
-  GameKey key = timed_game(TimeControl::fischer(MINUTE, 2 * SECOND));
-  ASSERT_TRUE(service_->queue(key, "wanda", "wandapw", WHITE_MOVES[0], std::nullopt).ok());
+  GameKey key = started_game(TimeControl::fischer(MINUTE, 2 * SECOND));
+  const Millis black = stored(key, BLACK).main, white = stored(key, WHITE).main;
+  ASSERT_TRUE(service_->queue(key, "wanda", "wandapw", WHITE_MOVES[1], std::nullopt).ok());
   clock_.advance_millis(3 * SECOND);
-  play(key, "bob", BLACK_MOVES[0]);
+  play(key, "bob", BLACK_MOVES[1]);
   GameRecord g = record(key);
-  ASSERT_EQ(g.moves.size(), 2u);
-  EXPECT_EQ(g.clock.side[BLACK].main, MINUTE - SECOND);
-  EXPECT_EQ(g.clock.side[WHITE].main, MINUTE + 2 * SECOND);  // played at once, increment added
-  EXPECT_EQ(next_deadline(), clock_.now_millis() + MINUTE - SECOND);
+  ASSERT_EQ(g.moves.size(), 4u);
+  EXPECT_EQ(g.clock.side[BLACK].main, black - SECOND);
+  EXPECT_EQ(g.clock.side[WHITE].main, white + 2 * SECOND);  // played at once, increment added
+  EXPECT_EQ(next_deadline(), clock_.now_millis() + black - SECOND);
 }
 
-// The computer thinks on its own clock: the time its move takes is charged, and a move that
-// comes after its flag loses on time like anyone's.
+// The computer thinks on its own clock: the time its move takes is charged (but for its first
+// move, free like anyone's), and a move that comes after its flag loses on time like anyone's.
 class ThinkingComputer : public MoveProvider {
  public:
   ThinkingComputer(ManualClock& clock, Millis think) : clock_(clock), think_(think) {}
-  std::optional<std::string> choose_move(const GameRecord&, const LiveGame&) override {
+  std::optional<std::string> choose_move(const GameRecord& g, const LiveGame&) override {
     clock_.advance_millis(think_);
-    return "1c1d";  // USI, as the engine answers
+    std::string usi = WHITE_MOVES[g.moves.size() / 2];  // USI, as the engine answers
+    usi.erase(usi.find('-'), 1);
+    return usi;
   }
 
  private:
@@ -262,37 +281,40 @@ TEST_F(ClockServiceTest, TheComputersThinkingIsOnItsClock) {
                                {"", 0, 0, TimeControl::fischer(MINUTE, 0)});
   ASSERT_TRUE(r.ok());
   play(*r->game, "bob", BLACK_MOVES[0]);
+  EXPECT_EQ(record(*r->game).clock.side[WHITE].main, MINUTE);  // a first move is free
+  play(*r->game, "bob", BLACK_MOVES[1]);
   EXPECT_EQ(record(*r->game).clock.side[WHITE].main, MINUTE - 3 * SECOND);
 
-  ThinkingComputer slow(clock_, 2 * MINUTE);
-  service_->set_move_provider(&slow);
   auto late = service_->challenge(VariantId::TORI, "bob", "computer",
                                   {"", 0, 0, TimeControl::fischer(MINUTE, 0)});
   ASSERT_TRUE(late.ok());
-  auto moved = move(*late->game, "bob", BLACK_MOVES[0]);
+  play(*late->game, "bob", BLACK_MOVES[0]);
+  ThinkingComputer slow(clock_, 2 * MINUTE);
+  service_->set_move_provider(&slow);
+  auto moved = move(*late->game, "bob", BLACK_MOVES[1]);
   ASSERT_TRUE(moved.ok());
   EXPECT_NE(moved->message.find("computer ran out of time: Black wins"), std::string::npos)
       << moved->message;
   GameRecord g = record(*late->game);
-  EXPECT_EQ(g.moves.size(), 1u);
+  EXPECT_EQ(g.moves.size(), 3u);
   EXPECT_EQ(g.result.termination, Termination::TIME);
 }
 
 // An accepted undo restarts the clock of the side to move again, from the time it holds.
 TEST_F(ClockServiceTest, AnAcceptedUndoRestartsTheProposersClock) {
-  GameKey key = timed_game(TimeControl::fischer(MINUTE, 0));
+  GameKey key = started_game(TimeControl::fischer(MINUTE, 0));
   clock_.advance_millis(10 * SECOND);
-  play(key, "bob", BLACK_MOVES[0]);
+  play(key, "bob", BLACK_MOVES[1]);
   ASSERT_TRUE(service_->propose(key, "bob", "bobpw", ProposalKind::UNDO, "").ok());
   clock_.advance_millis(5 * SECOND);
   ASSERT_TRUE(service_->answer(key, "wanda", "wandapw", true, "").ok());
   GameRecord g = record(key);
-  EXPECT_TRUE(g.moves.empty());
+  EXPECT_EQ(g.moves.size(), 2u);
   EXPECT_EQ(g.clock.to_move, BLACK);
   EXPECT_EQ(g.clock.side[BLACK].main, 50 * SECOND);  // the undone move stays paid for
   EXPECT_EQ(g.clock.side[WHITE].main, MINUTE);       // the interrupted turn is not charged
   EXPECT_EQ(next_deadline(), clock_.now_millis() + 50 * SECOND);
-  play(key, "bob", BLACK_MOVES[0]);
+  play(key, "bob", BLACK_MOVES[1]);
 }
 
 TEST_F(ClockServiceTest, ImpossibleTimeControlsAreRefused) {

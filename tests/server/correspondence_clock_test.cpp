@@ -1,5 +1,6 @@
 // Correspondence time limits with a clock the test moves: a reminder after nagtime days (once
 // per turn), a loss on time after forfeittime days, both counted from the start of the turn.
+// (Before a player's first move the forfeit aborts the game instead: first_move_grace_test.cpp.)
 #include <gtest/gtest.h>
 
 #include "server_test_support.h"
@@ -11,6 +12,9 @@ using CorrespondenceClockTest = ServiceFixture;
 
 TEST_F(CorrespondenceClockTest, RemindsOnceThenForfeitsThePlayerToMove) {
   GameKey key = new_game(VariantId::TORI, {"", 2, 5, {}});
+  // Both players make their first move at once; bob's turn is counted from here.
+  play(key, "bob", "7e-7d");
+  play(key, "wanda", "1c-1d");
   clock_.advance(SECONDS_PER_DAY);
   EXPECT_TRUE(service_->tick().value().empty());
   clock_.advance(SECONDS_PER_DAY);
@@ -25,7 +29,11 @@ TEST_F(CorrespondenceClockTest, RemindsOnceThenForfeitsThePlayerToMove) {
   GameRecord g = record(key);
   EXPECT_EQ(g.result.outcome, Outcome::WHITE_WINS);
   EXPECT_EQ(g.result.termination, Termination::TIME);
-  EXPECT_EQ(service_->standings(VariantId::TORI).value()[0].user, "wanda");
+  EXPECT_TRUE(g.rated);
+  auto standings = service_->standings(VariantId::TORI);
+  ASSERT_TRUE(standings.ok());
+  ASSERT_FALSE(standings->empty());
+  EXPECT_EQ(standings->front().user, "wanda");
   EXPECT_TRUE(service_->tick().value().empty());
 }
 

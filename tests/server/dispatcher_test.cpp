@@ -140,6 +140,8 @@ TEST_F(DispatcherTest, GamesListsByUserAndTurnAndHistoryListsFinishedGames) {
 
 TEST_F(DispatcherTest, ReminderAndForfeitMails) {
   run("torishogi challenge bob wanda -nagtime=1 -forfeittime=2");
+  run("torishogi move 101 bob bobpw 7e-7d");  // both first moves, at once: bob is to move again
+  run("torishogi move 101 wanda wandapw 1c-1d");
   clock_.advance(SECONDS_PER_DAY);
   auto nag = Dispatcher(*service_).tick();
   ASSERT_TRUE(mail_to(nag, "bob"));

@@ -23,14 +23,19 @@ class GameEndingsTest : public ServiceFixture {
 
 TEST_F(GameEndingsTest, CheckmateEndsTheGameRatesItAndTellsEndFollowers) {
   ASSERT_TRUE(service_->signup("dave", "davepw", "").ok());
-  // Black drops the falcon on 7b, guarded by the crane on 6c: the phoenix on 7a is mated.
-  GameKey key = stored_game(VariantId::TORI, "k6/7/1C5/7/7/7/6K b F 1");
+  // Black drops the falcon on 7b, guarded by the crane on 6c: the phoenix on 7a is mated. First
+  // both players make a move elsewhere (a game is rated only once both have moved).
+  GameKey key = stored_game(VariantId::TORI, "k6/7/1C5/6s/7/7/6K b F 1");
   ASSERT_TRUE(service_->follow(key, "dave", "davepw", FollowKind::END_ONLY).ok());
+  play(key, "bob", "1g-2g");
+  play(key, "wanda", "1d-1e");
   auto r = move(key, "bob", "F*7b");
   ASSERT_TRUE(r.ok()) << r.error().message;
   GameRecord g = record(key);
   EXPECT_EQ(g.result.outcome, Outcome::BLACK_WINS);
   EXPECT_EQ(g.result.termination, Termination::CHECKMATE);
+  EXPECT_TRUE(g.rated);
+  ASSERT_EQ(r->notices.size(), 1u);
   EXPECT_EQ(r->notices[0].to, (std::vector<std::string>{"wanda", "dave"}));
   auto standings = service_->standings(VariantId::TORI).value();
   ASSERT_EQ(standings.size(), 2u);

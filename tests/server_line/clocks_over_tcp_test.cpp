@@ -20,10 +20,16 @@ TEST_P(ClocksOverTcp, AFlagFallsWhileNobodyIsConnected) {
   wanda_ = player("wanda", false);
 
   expect_ok(*bob_, "torishogi challenge wanda -byoyomi=0/1x2s");
-  Block moved = expect_ok(*bob_, "torishogi move 101 7e-7d");
+  // Both first moves at once (each side's clock starts at its own first move), then bob's
+  // second starts wanda's clock.
+  expect_ok(*bob_, "torishogi move 101 7e-7d");
+  ASSERT_TRUE(wanda_->wait_push("bob played 7e-7d"));
+  expect_ok(*wanda_, "torishogi move 101 1c-1d");
+  ASSERT_TRUE(bob_->wait_push("wanda played 1c-1d"));
+  Block moved = expect_ok(*bob_, "torishogi move 101 6e-6d");
   EXPECT_TRUE(moved.contains("Clock: 0s + 1 x 2s byo-yomi")) << moved.body;
   EXPECT_TRUE(moved.contains("White (wanda): byo-yomi: 0:02 left of this period")) << moved.body;
-  ASSERT_TRUE(wanda_->wait_push("bob played 7e-7d"));
+  ASSERT_TRUE(wanda_->wait_push("bob played 6e-6d"));
 
   // carol follows the game and stays, sending nothing more: she hears of the end, and no
   // command of hers can have set off the decision.

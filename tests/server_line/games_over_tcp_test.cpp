@@ -84,8 +84,8 @@ TEST_P(GamesOverTcp, DrawByAgreement) {
 
 TEST_P(GamesOverTcp, ForfeitOnTimePushedByTheClockTick) {
   expect_ok(*bob_, "torishogi challenge wanda -nagtime=1 -forfeittime=3");
-  expect_ok(*bob_, "torishogi move 101 7e-7d");
-  ASSERT_TRUE(wanda_->wait_push("bob played 7e-7d"));
+  // Both players move first (a game is rated once both have), then it is wanda's turn.
+  play("torishogi", {"7e-7d", "1c-1d", "6e-6d"}, bob_.get(), wanda_.get());
   set_clock(START_TIME + DAY + 60);
   auto reminder = wanda_->wait_push("Reminder: wanda is to move in game 101");
   ASSERT_TRUE(reminder);

@@ -1,8 +1,12 @@
 // Clocks kept by the server, seen through the API: two players and a spectator on a byo-yomi
 // game's stream each get both clocks with every move (main time spent, then a period reset by a
 // move), a reload reads the same time, and the flag falls on the server's own timer while the
-// player to move does nothing. The time is a file the test moves (--clock-file).
+// player to move does nothing; before both players have moved nobody's clock runs, and a first
+// move not made in time aborts the game, unrated. The time is a file the test moves
+// (--clock-file).
+#include <chrono>
 #include <fstream>
+#include <thread>
 
 #include "web_fixture.h"
 
@@ -44,14 +48,17 @@ TEST_P(ClocksOverWeb, EveryClientSeesBothClocksFromByoyomiToTheFlag) {
   ASSERT_EQ(made.status, 201u) << made.body;
   EXPECT_EQ(made.json_body()["game"]["time"], time);
   const std::string path = "/api/games/torishogi/101";
+  // Both first moves at once: each side's clock starts at its own first move.
+  ASSERT_EQ(http()->post(path + "/moves", {{"move", "7e-7d"}}, bob).status, 200u);
+  ASSERT_EQ(http()->post(path + "/moves", {{"move", "1c-1d"}}, wanda).status, 200u);
   auto bob_ws = watch(path, bob), wanda_ws = watch(path, wanda), sam_ws = watch(path, sam);
   std::vector<WsClient*> everyone = {bob_ws.get(), wanda_ws.get(), sam_ws.get()};
 
   set_clock(5'000);  // bob thinks 5 s
-  bob_ws->send({{"op", "move"}, {"move", "3d-3c"}, {"ply", 1}, {"id", 1}});
+  bob_ws->send({{"op", "move"}, {"move", "3d-3c"}, {"ply", 3}, {"id", 1}});
   for (WsClient* c : everyone) {
-    json clocks = update_with_moves(*c, 1);
-    ASSERT_TRUE(clocks.is_object()) << "no clocks after move 1";
+    json clocks = update_with_moves(*c, 3);
+    ASSERT_TRUE(clocks.is_object()) << "no clocks after move 3";
     EXPECT_EQ(clocks["black"]["main_ms"], 55'000);
     EXPECT_EQ(clocks["white"]["main_ms"], 60'000);
     EXPECT_EQ(clocks["running"], "white");
@@ -59,10 +66,10 @@ TEST_P(ClocksOverWeb, EveryClientSeesBothClocksFromByoyomiToTheFlag) {
   }
 
   set_clock(5'000 + 65'000);  // wanda spends her main time and 5 s of her first period
-  wanda_ws->send({{"op", "move"}, {"move", "4b-3c"}, {"ply", 2}, {"id", 2}});
+  wanda_ws->send({{"op", "move"}, {"move", "4b-3c"}, {"ply", 4}, {"id", 2}});
   for (WsClient* c : everyone) {
-    json clocks = update_with_moves(*c, 2);
-    ASSERT_TRUE(clocks.is_object()) << "no clocks after move 2";
+    json clocks = update_with_moves(*c, 4);
+    ASSERT_TRUE(clocks.is_object()) << "no clocks after move 4";
     EXPECT_EQ(clocks["white"]["main_ms"], 0);
     EXPECT_EQ(clocks["white"]["in_byoyomi"], true);
     EXPECT_EQ(clocks["white"]["periods"], 2) << "a move inside a period keeps every period";
@@ -90,6 +97,45 @@ TEST_P(ClocksOverWeb, EveryClientSeesBothClocksFromByoyomiToTheFlag) {
     EXPECT_EQ(over["game"]["result"]["termination"], "time");
     EXPECT_EQ(over["game"]["result"]["outcome"], "white_wins");
     EXPECT_EQ(over["game"]["clocks"]["running"], nullptr);
+  }
+}
+
+// Issue 40, finding 4: bob challenges wanda, who is offline, with a 1 s clock and `first: false`
+// (wanda to move first). Her clock does not run before her first move; when the grace time (at
+// least 30 s) runs out the game is aborted, unrated, and nobody's rating moves.
+TEST_P(ClocksOverWeb, AnOfflineOpponentOnAOneSecondClockGivesNoRatedWin) {
+  std::string bob = sign_up("bob");
+  sign_up("wanda");  // and never seen again
+  json time = {{"kind", "byoyomi"}, {"main_ms", 0}, {"periods", 1}, {"period_ms", 1000}};
+  HttpAnswer made = http()->post(
+      "/api/games",
+      {{"variant", "torishogi"}, {"opponent", "wanda"}, {"time", time}, {"first", false}}, bob);
+  ASSERT_EQ(made.status, 201u) << made.body;
+  json clocks = made.json_body()["game"]["clocks"];
+  EXPECT_EQ(clocks["running"], nullptr) << "no clock runs before its side's first move";
+  EXPECT_EQ(clocks["first_move_due_ms"], START_SECONDS * 1000 + 30'000);
+  const std::string path = "/api/games/torishogi/101";
+  auto bob_ws = watch(path, bob);
+
+  set_clock(1'000);  // wanda's 1 s would be gone: the server's timer must not end the game
+  std::this_thread::sleep_for(std::chrono::seconds(1));
+  json game = http()->get(path).json_body()["game"];
+  EXPECT_EQ(game["active"], true) << game.dump();
+
+  set_clock(30'000);
+  json over = bob_ws->read_until([](const json& m) {
+    return m.value("type", "") == "update" && !m["game"]["result"].is_null();
+  });
+  ASSERT_FALSE(over.is_null()) << "the game was not aborted";
+  EXPECT_EQ(over["game"]["rated"], false);
+  EXPECT_EQ(over["game"]["result"]["aborted"], true);
+  EXPECT_EQ(over["game"]["result"]["description"],
+            "aborted: wanda did not make a first move in time");
+  for (const char* user : {"bob", "wanda"}) {
+    json rating = http()->get(std::string("/api/users/") + user).json_body()["user"]["ratings"];
+    EXPECT_EQ(rating["torishogi"]["rating"], 1500.0) << user;
+    EXPECT_EQ(rating["torishogi"]["wins"], 0) << user;
+    EXPECT_EQ(rating["torishogi"]["losses"], 0) << user;
   }
 }
 

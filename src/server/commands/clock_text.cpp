@@ -76,13 +76,20 @@ std::string clock_text(const GameRecord& g, Millis now) {
   ClockState state = g.clock;
   state.to_move = side_to_move(g);
   std::string text = "Clock: " + state.control.describe() + "\n";
+  // Before its first move the side to move has a grace time and its clock stands still
+  // (first_move_due); a correspondence clock reads the same either way.
+  auto due = first_move_due(g);
+  bool clock_waits = due && state.control.kind != TimeControl::Kind::CORRESPONDENCE;
   for (Color c : {BLACK, WHITE}) {
     // A finished game's clocks stand still where they stopped (the turn in progress uncharged).
-    bool running = g.active() && c == state.to_move;
+    bool running = g.active() && c == state.to_move && !clock_waits;
     bool lost_on_time =
         !g.active() && g.result.termination == Termination::TIME && c == state.to_move;
     std::string shown =
         lost_on_time ? "out of time" : side_text(state, c, running ? now : state.turn_started);
+    if (clock_waits && c == state.to_move)
+      shown +=
+          "; first move due within " + clock_time_text(*due - now) + " (the clock starts with it)";
     text += "  " + seat_name(g, c) + ": " + shown + (running ? "  (running)" : "") + "\n";
   }
   return text;

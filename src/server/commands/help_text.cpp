@@ -35,7 +35,8 @@ move is meant for: a move sent twice, or after the position changed, is refused,
 In an even game the first userid of a challenge plays Black and moves first; with a handicap
 the first userid gives it, plays White and moves first. A challenge starts the game at once;
 the challenged player may answer it with accept, or decline it with reject (or by resigning)
-before their first move: the game is then cancelled, unrated.
+before their first move: the game is then cancelled, unrated. A game is rated only once both
+players have moved; until then either player may abort it with resign, unrated.
 "help time" explains the game clocks.
 )";
 
@@ -51,6 +52,9 @@ Durations: 0, or hours, minutes, seconds in that order (1h, 10m, 45s, 1h30m, 2m3
 A move is timed when the server receives it. The server ends the game on time at the exact
 moment a clock runs out, whether or not anyone is connected; every game mail shows both
 players' remaining time as it stands when the mail is written.
+A player's clock starts at their own first move, which is due within the main time and one
+period, at least 30 seconds and at most 3 minutes (-days=N: within N days). If it is not made
+in time the game is aborted, unrated.
 )";
 
 std::string handicap_list(VariantId game) {

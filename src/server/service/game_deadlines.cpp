@@ -11,6 +11,11 @@ namespace tori::server {
 std::optional<std::string> GameService::decide_flag(GameRecord& g, LiveGame& live, Millis now) {
   if (!g.active()) return std::nullopt;
   g.clock.to_move = live.side_to_move();
+  if (!has_moved(g, live.side_to_move())) {
+    auto due = first_move_due(g);
+    if (!due || now < *due) return std::nullopt;
+    return abort_for_absence(g, live, live.side_to_move(), "in time");
+  }
   if (!GameClock(g.clock).flagged(now)) return std::nullopt;
   Color loser = live.side_to_move();
   live.lose_on_time(loser);
@@ -29,7 +34,20 @@ std::optional<Result<Report>> GameService::too_late(Seat& seat, const std::strin
   return report;
 }
 
+// The game ends as if `absent` had run out of time, but unrated (finish sees that they never
+// moved) and written as what it is: nobody lost a game they never began.
+std::string GameService::abort_for_absence(GameRecord& g, LiveGame& live, Color absent,
+                                           const std::string& deadline) {
+  live.lose_on_time(absent);
+  GameResult aborted = live.result();
+  aborted.description = "aborted: " + g.players[absent] + " did not make a first move " + deadline;
+  finish(g, aborted);
+  return aborted.description + "; unrated";
+}
+
 void GameService::charge_move(GameRecord& g, Millis now) {
+  // A player's clock starts at their own first move: the wait before it costs them nothing.
+  if (!has_moved(g, side_to_move(g))) g.clock.turn_started = now;
   GameClock clock(g.clock);
   // The caller checked the flag at this same `now`, so the clock takes the move.
   (void)clock.record_move(now);
@@ -68,7 +86,13 @@ Status GameService::decide_flags(std::vector<Notice>& notices) {
     auto live = LiveGame::replay(g);
     if (!live) return live.error();
     auto headline = decide_flag(g, live.value(), clock_.now_millis());
-    if (!headline) continue;
+    if (!headline) {
+      // Due by its stored flag_at but not by the rules: a flag stored by an older server, before
+      // first moves had a grace time. Storing the game again corrects it (else the flag timer
+      // would find it due, and nothing to do, until the grace time ends).
+      if (auto s = store_game(g); !s) return s;
+      continue;
+    }
     if (auto s = store_game(g); !s) return s;
     auto to = audience(g, "");
     if (!to) return to.error();
@@ -77,8 +101,9 @@ Status GameService::decide_flags(std::vector<Notice>& notices) {
   return ok_status();
 }
 
-// Forfeits first: a player past the forfeit deadline loses on time (rated); otherwise a player
-// past the reminder deadline is reminded once per turn. Only games with such limits are read.
+// Forfeits first: a player past the forfeit deadline loses on time (rated), or before their
+// first move the game is aborted (unrated); otherwise a player past the reminder deadline is
+// reminded once per turn. Only games with such limits are read.
 Status GameService::day_limits(std::vector<Notice>& notices) {
   Seconds now = clock_.now();
   auto limited = storage_.find_games({std::nullopt, std::nullopt, GameQuery::Which::ACTIVE, true});
@@ -89,10 +114,15 @@ Status GameService::day_limits(std::vector<Notice>& notices) {
     if (g.forfeit_at() && now >= g.forfeit_at()) {
       auto live = LiveGame::replay(g);
       if (!live) return live.error();
-      live.value().lose_on_time(c);
-      finish(g, live->result());
-      headline = g.players[c] + " did not move within " + std::to_string(g.forfeit_days) +
-                 " days: " + live->result().description;
+      std::string days = std::to_string(g.forfeit_days) + " days";
+      if (!has_moved(g, c)) {
+        headline = abort_for_absence(g, live.value(), c, "within " + days);
+      } else {
+        live.value().lose_on_time(c);
+        finish(g, live->result());
+        headline =
+            g.players[c] + " did not move within " + days + ": " + live->result().description;
+      }
     } else if (g.nag_at() && now >= g.nag_at() && !g.nagged) {
       g.nagged = true;
       headline = "Reminder: " + g.players[c] + " is to move in game " +

@@ -26,12 +26,6 @@ std::string_view proposal_name(ProposalKind k) {
   }
 }
 
-// Whether `c` has made a move in the game yet.
-bool has_moved(const GameRecord& g, Color c) {
-  Color first = first_to_move(g.start_sfen);
-  return g.moves.size() >= (c == first ? 1u : 2u);
-}
-
 }  // namespace
 
 std::string seat_name(const GameRecord& g, Color c) {
@@ -136,7 +130,8 @@ Result<Report> GameService::challenge(VariantId variant, const std::string& firs
   g.nag_days = options.nag_days;
   g.forfeit_days = options.forfeit_days;
   g.created = g.turn_started = clock_.now();
-  // The first mover's clock runs from the challenge: a game starts when it is made.
+  // The first mover's grace time runs from the challenge; their clock only from their first
+  // move (first_move_due, charge_move).
   g.clock = GameClock(options.time, first_to_move(g.start_sfen), clock_.now_millis()).state();
   auto number = storage_.create_game(g);
   if (!number) return number.error();
@@ -268,6 +263,7 @@ void GameService::turn_changed(GameRecord& g, LiveGame& live, std::vector<std::s
 
 void GameService::finish(GameRecord& g, const GameResult& result) {
   g.result = result;
+  if (!both_have_moved(g)) g.rated = false;  // the game never got going (both_have_moved)
   g.proposal = {};
   g.resign_pending = {};
   g.queued_move = {};
@@ -392,8 +388,10 @@ Result<Report> GameService::resign(GameKey key, const std::string& user, std::st
   GameRecord& g = seated.record;
   Color c = seated.color;
   std::string headline;
-  if (!has_moved(g, c)) {
+  if (!has_moved(g, c) && c != first_to_move(g.start_sfen)) {
     headline = decline(g, c, user);
+  } else if (!both_have_moved(g)) {
+    headline = abort_game(g, seated.live, c, user);
   } else if (seated.live.side_to_move() != c) {
     g.resign_pending[c] = true;
     headline = user + " resigns; it takes effect at " + user + "'s next turn";
@@ -438,12 +436,23 @@ Result<Report> GameService::answer_challenge(GameKey key, const std::string& use
   return store_and_announce(g, user, headline);
 }
 
-// Declining ends the game before it began: nobody's rating moves.
+// Declining ends the game before it began: nobody's rating moves (finish sees that the
+// challenged player never moved).
 std::string GameService::decline(GameRecord& g, Color c, const std::string& user) {
   finish(g, GameResult{c == BLACK ? Outcome::WHITE_WINS : Outcome::BLACK_WINS,
                        Termination::RESIGNATION, user + " declined the challenge"});
-  g.rated = false;
   return user + " declined the challenge: the game is cancelled, unrated";
+}
+
+// Resigning before both players have moved aborts the game: it never got going, so it is
+// written as an abort, and unrated like every game that ends before both have moved.
+std::string GameService::abort_game(GameRecord& g, LiveGame& live, Color c,
+                                    const std::string& user) {
+  live.resign(c);
+  GameResult aborted = live.result();
+  aborted.description = user + " aborted the game before both players had moved";
+  finish(g, aborted);
+  return aborted.description + ": unrated";
 }
 
 Result<Report> GameService::propose(GameKey key, const std::string& user, std::string_view password,

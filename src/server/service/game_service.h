@@ -126,8 +126,8 @@ class GameService {
   // A move kept until the player's turn comes, then played if it is legal then.
   Result<Report> queue(GameKey key, const std::string& user, std::string_view password,
                        std::string_view move_text, std::optional<int> guard);
-  // Out of turn, takes effect when the player's turn comes; before one's first move it declines
-  // the challenge at once (unrated).
+  // Out of turn, takes effect when the player's turn comes. Before both players have moved it
+  // ends the game at once, unrated: the challenged player declines, the other aborts.
   Result<Report> resign(GameKey key, const std::string& user, std::string_view password,
                         const std::string& comment);
   // The challenged player's answer before their first move: `accept` tells the challenger the
@@ -183,7 +183,8 @@ class GameService {
   Result<Report> play_now(Seat& seat, std::string_view move_text, const std::string& comment);
   void turn_changed(GameRecord& record, LiveGame& live, std::vector<std::string>& events);
   // The game clock (game_deadlines.cpp). If the side to move has run out of time by `now`, the
-  // game is lost on time (the headline comes back); otherwise nothing changes.
+  // game is lost on time, or aborted when that side's first move was due (the headline comes
+  // back); otherwise nothing changes.
   std::optional<std::string> decide_flag(GameRecord& record, LiveGame& live, Millis now);
   // The request came after the flag fell: the loss on time, stored and announced, is the answer
   // and `what` (the move, the resignation ...) is not carried out. Nothing while time is left.
@@ -193,7 +194,11 @@ class GameService {
   Status decide_flags(std::vector<Notice>& notices);
   Status day_limits(std::vector<Notice>& notices);
   void finish(GameRecord& record, const GameResult& result);
-  std::string decline(GameRecord& record, Color color, const std::string& user);  // the headline
+  // Endings before both players have moved, all unrated; each returns the headline.
+  std::string decline(GameRecord& record, Color color, const std::string& user);
+  std::string abort_game(GameRecord& record, LiveGame& live, Color color, const std::string& user);
+  std::string abort_for_absence(GameRecord& record, LiveGame& live, Color absent,
+                                const std::string& deadline);
   Status check_comment(const std::string& comment) const;
   // Saves the game under a new version; with its position, the cache keeps both.
   Status store_game(const GameRecord& record, const LiveGame* live = nullptr);

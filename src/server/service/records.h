@@ -2,6 +2,7 @@
 // ratings, chat. Storage saves and loads exactly these; the service changes them.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -156,10 +157,56 @@ inline Color side_to_move(const GameRecord& g) {
   return g.moves.size() % 2 ? ~first : first;
 }
 
-// The instant the side to move of an active game loses on time; nothing for a game that is over
-// or has no clock running.
+// Whether `c` has made a move in the game yet.
+inline bool has_moved(const GameRecord& g, Color c) {
+  Color first = first_to_move(g.start_sfen);
+  return g.moves.size() >= (c == first ? 1u : 2u);
+}
+
+// Until both players have moved, a game is not yet on: whatever ends it, it is aborted, unrated,
+// and either player may abort it. A player's clock does not run before their own first move;
+// instead that move is due within a grace time, after which the game is aborted. So nobody wins
+// rating from an opponent who never saw the game (a challenge needs no password of its players).
+inline bool both_have_moved(const GameRecord& g) {
+  return has_moved(g, BLACK) && has_moved(g, WHITE);
+}
+
+// The grace time for a first move: the main time and one byo-yomi period, at least 30 seconds
+// (time to see the game at all) and at most 3 minutes (nobody waits long for an absent
+// opponent); a correspondence game's days a move; none for an untimed game.
+inline std::optional<Millis> first_move_grace(const TimeControl& control) {
+  constexpr Millis SHORTEST = 30 * MILLIS_PER_SECOND, LONGEST = 180 * MILLIS_PER_SECOND;
+  switch (control.kind) {
+    case TimeControl::Kind::UNTIMED:
+      return std::nullopt;
+    case TimeControl::Kind::CORRESPONDENCE:
+      return Millis(control.days) * MILLIS_PER_DAY;
+    default:
+      return std::clamp<Millis>(control.main + control.period, SHORTEST, LONGEST);
+  }
+}
+
+// When the side to move of an active timed game must have made its first move (the grace time
+// runs from when it got the move); nothing once it has moved, its clock running then.
+inline std::optional<Millis> first_move_due(const GameRecord& g) {
+  if (!g.active() || has_moved(g, side_to_move(g))) return std::nullopt;
+  auto grace = first_move_grace(g.clock.control);
+  if (!grace) return std::nullopt;
+  return g.clock.turn_started + *grace;
+}
+
+// Whether a finished game was aborted: it ended, unrated, before both players had moved
+// (declined, aborted, or a first move not made in time). A rated game that ended so is a record
+// from before this rule: it was not aborted.
+inline bool was_aborted(const GameRecord& g) {
+  return !g.active() && !g.rated && !both_have_moved(g);
+}
+
+// The instant the side to move of an active game loses on time (or, before its first move, the
+// game is aborted); nothing for a game that is over or has no clock running.
 inline std::optional<Millis> flag_of(const GameRecord& g) {
   if (!g.active()) return std::nullopt;
+  if (!has_moved(g, side_to_move(g))) return first_move_due(g);
   ClockState state = g.clock;
   state.to_move = side_to_move(g);
   return GameClock(state).flag_at();

@@ -56,11 +56,13 @@ std::optional<VariantId> parse_variant_name(std::string_view name) {
   return std::nullopt;
 }
 
-json result_json(const GameResult& r) {
+json result_json(const GameRecord& g) {
+  const GameResult& r = g.result;
   if (!r.over()) return nullptr;
   return {{"outcome", outcome_word(r.outcome)},
           {"termination", termination_code(r.termination)},
-          {"description", r.description}};
+          {"description", r.description},
+          {"aborted", was_aborted(g)}};
 }
 
 json time_control_json(const TimeControl& t) {
@@ -111,12 +113,16 @@ ApiResult<TimeControl> parse_time_control(const json& t) {
 }
 
 // Each side's clock as it reads at `now` (the server's time, also sent, so that a client can
-// count down from it without trusting its own clock): null for an untimed game.
+// count down from it without trusting its own clock): null for an untimed game. Before its first
+// move the side to move's clock stands still (nothing runs) and the move is due by a deadline.
 json clocks_json(const GameRecord& record, Millis now) {
   GameClock clock(record.clock);
   if (!clock.timed()) return nullptr;
+  const auto first_move_due_at = first_move_due(record);
+  const bool running = record.active() && !first_move_due_at;
+  const Millis read_at = first_move_due_at ? record.clock.turn_started : now;
   auto side = [&](Color c) {
-    ClockReading r = clock.reading(c, now);
+    ClockReading r = clock.reading(c, read_at);
     return json{{"main_ms", r.main},
                 {"periods", r.periods},
                 {"period_left_ms", r.period_left},
@@ -126,7 +132,8 @@ json clocks_json(const GameRecord& record, Millis now) {
   };
   return {{"black", side(BLACK)},
           {"white", side(WHITE)},
-          {"running", record.active() ? json(color_word(record.clock.to_move)) : json(nullptr)},
+          {"running", running ? json(color_word(record.clock.to_move)) : json(nullptr)},
+          {"first_move_due_ms", first_move_due_at ? json(*first_move_due_at) : json(nullptr)},
           {"now_ms", now}};
 }
 
@@ -174,7 +181,7 @@ json game_now_json(const GameRecord& g, const LiveGame& live, int spectators, Mi
           {"move_number", live.move_number()},
           {"to_move", g.active() ? json(color_word(live.side_to_move())) : json(nullptr)},
           {"active", g.active()},
-          {"result", result_json(g.result)},
+          {"result", result_json(g)},
           {"proposal", std::move(proposal)},
           // A resignation made out of turn waits for its player's turn: both players see it.
           {"resign_pending",
@@ -194,7 +201,7 @@ json game_summary_json(const GameRecord& g) {
           {"move_number", first_move_number(g.start_sfen) + int(g.moves.size())},
           {"to_move", g.active() ? json(color_word(side_to_move(g))) : json(nullptr)},
           {"active", g.active()},
-          {"result", result_json(g.result)},
+          {"result", result_json(g)},
           {"created", g.created}};
 }
 

@@ -17,7 +17,7 @@ namespace tori::server::web {
 // "torishogi"/"yarishogi", also "tori"/"yari".
 std::optional<VariantId> parse_variant_name(std::string_view name);
 
-json result_json(const GameResult& result);       // null while the game goes on
+json result_json(const GameRecord& record);       // null while the game goes on
 json time_control_json(const TimeControl& time);  // null when untimed
 // A request's "time" field; null or absent is untimed.
 ApiResult<TimeControl> parse_time_control(const json& time);

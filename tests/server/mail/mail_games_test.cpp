@@ -115,7 +115,7 @@ TEST_P(MailGames, DrawByAgreement) {
 TEST_P(MailGames, ForfeitOnTimeWithTheClockTheTestMoves) {
   const long long start = 1'800'000'000, day = 86'400;
   ok_reply(mail(BOB, "torishogi challenge bob wanda -nagtime=1 -forfeittime=3"), BOB);
-  play("torishogi", words("7e-7d"), "bob", "wanda");
+  play("torishogi", words("7e-7d 1c-1d 6e-6d"), "bob", "wanda");  // both have moved: rated
   set_clock(start + day / 2);
   EXPECT_TRUE(tick().sent.empty());  // nothing due yet
   set_clock(start + day + 60);
