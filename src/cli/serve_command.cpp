@@ -32,6 +32,7 @@ struct ServeOptions {
   double token_recheck_seconds = 30;
   server::net::EdgeLimits edge;
   double signups_per_hour = 10;
+  int sqlite_lock_wait_ms = 100;
   server::line::LineServerOptions server;
   server::web::WebOptions web;
 };
@@ -50,7 +51,8 @@ bool write_port_file(const std::string& path, unsigned short port) {
 }
 
 int run(ServeOptions& o) {
-  auto runtime = ServerRuntime::open(o.database, o.clock_file);
+  auto runtime = ServerRuntime::open(o.database, o.clock_file,
+                                     std::chrono::milliseconds(o.sqlite_lock_wait_ms));
   if (!runtime) {
     std::cerr << "tori serve: " << runtime.error().message << "\n";
     return 2;
@@ -169,6 +171,11 @@ void add_serve_command(CLI::App& app) {
                   "accounts one remote address may make an hour (as many at once)")
       ->capture_default_str()
       ->check(CLI::Range(0.1, 1000000.0));
+  cmd->add_option("--sqlite-lock-wait-ms", o->sqlite_lock_wait_ms,
+                  "how long a write waits for an SQLite file another process holds, then is "
+                  "answered busy (503) and, for 2 s, other writes at once")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 60000));
   cmd->add_option("--max-connections-per-address", o->edge.connections.max_per_address,
                   "connections one remote address may hold, over every transport together")
       ->capture_default_str()

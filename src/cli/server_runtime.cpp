@@ -4,10 +4,11 @@
 
 namespace tori::cli {
 
-Result<std::unique_ptr<ServerRuntime>> ServerRuntime::open(const std::string& database,
-                                                           const std::string& clock_file) {
+Result<std::unique_ptr<ServerRuntime>> ServerRuntime::open(
+    const std::string& database, const std::string& clock_file,
+    std::chrono::milliseconds sqlite_lock_wait) {
   std::unique_ptr<ServerRuntime> r(new ServerRuntime());
-  auto storage = server::open_storage(database);
+  auto storage = server::open_storage(database, sqlite_lock_wait);
   if (!storage) return storage.error();
   r->storage_ = std::move(storage.value());
   if (!clock_file.empty()) r->file_clock_ = std::make_unique<server::FileClock>(clock_file);

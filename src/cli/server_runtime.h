@@ -4,6 +4,7 @@
 // PostgreSQL reach every other server instance, whichever front end made them).
 #pragma once
 
+#include <chrono>
 #include <memory>
 #include <string>
 
@@ -16,8 +17,10 @@ namespace tori::cli {
 
 class ServerRuntime {
  public:
-  static Result<std::unique_ptr<ServerRuntime>> open(const std::string& database,
-                                                     const std::string& clock_file);
+  // `sqlite_lock_wait`: see open_storage (`tori serve` keeps it short: it has one thread).
+  static Result<std::unique_ptr<ServerRuntime>> open(
+      const std::string& database, const std::string& clock_file,
+      std::chrono::milliseconds sqlite_lock_wait = std::chrono::seconds(5));
 
   server::GameService& service() { return *service_; }
   const server::Clock& clock() const { return *clock_; }

@@ -9,7 +9,8 @@ bool is_postgres_url(const std::string& where) {
   return where.starts_with("postgresql://") || where.starts_with("postgres://");
 }
 
-Result<std::unique_ptr<Storage>> open_storage(const std::string& where) {
+Result<std::unique_ptr<Storage>> open_storage(const std::string& where,
+                                              std::chrono::milliseconds sqlite_lock_wait) {
   if (where.empty())
     return make_error(ErrorKind::INTERNAL,
                       "no database given: name an SQLite file or a PostgreSQL URL");
@@ -18,7 +19,7 @@ Result<std::unique_ptr<Storage>> open_storage(const std::string& where) {
     if (!postgres) return postgres.error();
     return std::unique_ptr<Storage>(std::move(postgres.value()));
   }
-  auto sqlite = SqliteStorage::open(where);
+  auto sqlite = SqliteStorage::open(where, sqlite_lock_wait);
   if (!sqlite) return sqlite.error();
   return std::unique_ptr<Storage>(std::move(sqlite.value()));
 }

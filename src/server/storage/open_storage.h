@@ -3,6 +3,7 @@
 // opens its storage through here, so all of them accept the same --db.
 #pragma once
 
+#include <chrono>
 #include <memory>
 #include <string>
 
@@ -12,6 +13,10 @@ namespace tori::server {
 
 bool is_postgres_url(const std::string& where);
 
-Result<std::unique_ptr<Storage>> open_storage(const std::string& where);
+// `sqlite_lock_wait`: how long a write waits for an SQLite file another process holds
+// (SqliteStorage::open); PostgreSQL's locks are its own.
+Result<std::unique_ptr<Storage>> open_storage(
+    const std::string& where,
+    std::chrono::milliseconds sqlite_lock_wait = std::chrono::seconds(5));
 
 }  // namespace tori::server

@@ -2,6 +2,7 @@
 // (a committed write survives a crash or power loss), foreign keys on, schema migrated on open.
 #pragma once
 
+#include <chrono>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -15,12 +16,17 @@ namespace tori::server {
 
 class SqliteStorage final : public SqlStorage {
  public:
-  // Opens (creating if needed) the database file and brings its schema up to date.
-  static Result<std::unique_ptr<SqliteStorage>> open(const std::string& path);
+  // Opens (creating if needed) the database file and brings its schema up to date. A write that
+  // finds the file locked by another process waits up to `lock_wait` for it, then fails BUSY;
+  // after such a failure, writes fail at once for a moment (see on_busy).
+  static Result<std::unique_ptr<SqliteStorage>> open(
+      const std::string& path, std::chrono::milliseconds lock_wait = std::chrono::seconds(5));
   ~SqliteStorage() override;
 
  private:
-  explicit SqliteStorage(sqlite3* db) : db_(db) {}
+  SqliteStorage(sqlite3* db, std::chrono::milliseconds lock_wait)
+      : db_(db), lock_wait_(lock_wait) {}
+  static int on_busy(void* storage, int tries);
   std::unique_ptr<SqlStatement> prepare(std::string_view sql) override;
   // The write lock from the start: another process waits (busy timeout) instead of reading a
   // game that is about to change. The lock covers the whole file whatever the scope.
@@ -35,6 +41,8 @@ class SqliteStorage final : public SqlStorage {
   };
 
   sqlite3* db_;
+  std::chrono::milliseconds lock_wait_;
+  std::chrono::steady_clock::time_point busy_since_, fail_at_once_until_;
   // Every statement the storage has run, by its SQL (a fixed set: values are always bound).
   // Elements of an unordered_map stay where they are, so a lent statement's flag does too.
   std::unordered_map<std::string, Prepared> prepared_;

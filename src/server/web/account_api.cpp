@@ -27,6 +27,8 @@ ApiResult<Credentials> read_credentials(const json& body) {
   return Credentials{*user, *password};
 }
 
+ApiError invalid_values(std::string message) { return {400, "invalid", std::move(message)}; }
+
 }  // namespace
 
 std::optional<ApiResult<net::PasswordStep>> Api::password_step(const ApiRequest& request) {
@@ -86,8 +88,8 @@ ApiReply Api::signup(const ApiRequest& request, const Params&) {
     token = *issued;
     return ok_status();
   });
-  if (made && !*made) return error_reply({400, "invalid", made->error().message});
-  if (!done) return error_reply(internal_error(done.error().message));
+  if (made && !*made) return error_reply(api_error(made->error(), invalid_values));
+  if (!done) return error_reply(api_error(done.error(), internal_error));
   return json_reply({{"token", token}, {"user", user}}, 201);
 }
 
@@ -115,7 +117,7 @@ ApiReply Api::login(const ApiRequest& request, const Params&) {
   }
   guards_.logins.succeeded(user, request.address);
   auto token = tokens_.issue(user);
-  if (!token) return error_reply(internal_error(token.error().message));
+  if (!token) return error_reply(api_error(token.error(), internal_error));
   return json_reply({{"token", *token}, {"user", user}});
 }
 
@@ -123,7 +125,7 @@ ApiReply Api::logout(const ApiRequest& request, const Params&) {
   auto user = authenticated(request);
   if (!user) return error_reply(user.error());
   if (auto s = tokens_.revoke(request.token); !s)
-    return error_reply(internal_error(s.error().message));
+    return error_reply(api_error(s.error(), internal_error));
   return json_reply({{"ok", true}});
 }
 

@@ -109,7 +109,7 @@ ApiResult<std::string> Api::authenticated(const ApiRequest& request) {
 ApiResult<std::optional<std::string>> Api::stream_user(const std::string& token) {
   if (token.empty()) return std::optional<std::string>();
   auto user = tokens_.user_of(token);
-  if (!user) return internal_error(user.error().message);
+  if (!user) return api_error(user.error(), internal_error);
   if (!*user) return ApiError{401, "unauthorized", "the token is not valid (unknown or revoked)"};
   auto found = service_.find_user(**user);
   if (!found || found->signed_off)

@@ -51,7 +51,8 @@ ApiResult<Report> run_as_user(GameService& service, const std::string& user,
       return api_error(answer->error(), internal_error);
     return refusal(answer->error().message);
   }
-  if (!done || !answer) return internal_error(done ? "no answer" : done.error().message);
+  if (!done) return api_error(done.error(), internal_error);
+  if (!answer) return internal_error("no answer");
   return std::move(answer->value());
 }
 
@@ -68,7 +69,8 @@ ApiResult<std::string> GameActions::run(GameKey key, const std::string& user, st
       },
       LockScope::one_game(key));
   if (answer && !*answer) return answer->error();
-  if (!done || !answer) return internal_error(done ? "no answer" : done.error().message);
+  if (!done) return api_error(done.error(), internal_error);
+  if (!answer) return internal_error("no answer");
   return std::move(answer->value());
 }
 
@@ -87,9 +89,8 @@ void GameActions::submit(GameKey key, const std::string& user, std::string_view 
                   [this, answer, done = std::move(done)](BatchedOutcome outcome) {
                     service_.deliver(outcome.notices);
                     if (*answer && !**answer) return done((*answer)->error());
-                    if (!outcome.status || !*answer)
-                      return done(internal_error(outcome.status ? "no answer"
-                                                                : outcome.status.error().message));
+                    if (!outcome.status) return done(api_error(outcome.status.error(), internal_error));
+                    if (!*answer) return done(internal_error("no answer"));
                     done(std::move(**answer));
                   }});
 }

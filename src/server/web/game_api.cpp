@@ -50,7 +50,7 @@ ApiReply Api::create_game(const ApiRequest& request, const Params&) {
   auto terms = read_game_terms(*variant, *body);
   if (!terms) return error_reply(terms.error());
   auto found = storage_.find_user(*opponent);
-  if (!found) return error_reply(internal_error(found.error().message));
+  if (!found) return error_reply(api_error(found.error(), internal_error));
   if (!*found) return error_reply(not_found("there is no user '" + *opponent + "'"));
   // With a handicap the one named first gives it: the caller when `first`.
   const std::string& first = terms->first ? *user : *opponent;
@@ -122,7 +122,7 @@ ApiReply Api::game_record(const ApiRequest& request, const Params& params) {
   auto record = service_.game(*key);
   if (!record) return error_reply(api_error(record.error(), not_found));
   auto text = record_text(*record, *format);
-  if (!text) return error_reply(internal_error(text.error().message));
+  if (!text) return error_reply(api_error(text.error(), internal_error));
   return ApiReply{200, *text, "text/plain; charset=utf-8", {}, {}};
 }
 

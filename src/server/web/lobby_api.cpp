@@ -20,13 +20,13 @@ ApiResult<int> seek_id(const std::string& text) {
 
 ApiResult<json> Api::lobby_snapshot() {
   auto seeks = storage_.seeks();
-  if (!seeks) return internal_error(seeks.error().message);
+  if (!seeks) return api_error(seeks.error(), internal_error);
   json seek_list = json::array();
   for (const Seek& k : *seeks) seek_list.push_back(seek_json(k));
   std::vector<GameRecord> games;
   for (VariantId v : {VariantId::TORI, VariantId::YARI}) {
     auto found = service_.games(v, {}, GameQuery::Which::ACTIVE, false);
-    if (!found) return internal_error(found.error().message);
+    if (!found) return api_error(found.error(), internal_error);
     games.insert(games.end(), found->begin(), found->end());
   }
   std::stable_sort(games.begin(), games.end(), [](const GameRecord& a, const GameRecord& b) {
@@ -73,7 +73,7 @@ ApiReply Api::create_seek(const ApiRequest& request, const Params&) {
         refused(*user + " has " + std::to_string(mine) + " open seeks already (at most " +
                 std::to_string(options_.max_seeks_per_user) + "); cancel one first"));
   auto id = storage_.insert_seek(seek);
-  if (!id) return error_reply(internal_error(id.error().message));
+  if (!id) return error_reply(api_error(id.error(), internal_error));
   seek.id = *id;
   json made = seek_json(seek);
   hub_.seek_added(made);
@@ -86,12 +86,12 @@ ApiReply Api::cancel_seek(const ApiRequest& request, const Params& params) {
   auto id = seek_id(params[0]);
   if (!id) return error_reply(id.error());
   auto seek = storage_.find_seek(*id);
-  if (!seek) return error_reply(internal_error(seek.error().message));
+  if (!seek) return error_reply(api_error(seek.error(), internal_error));
   if (!*seek) return error_reply(not_found("there is no seek " + params[0]));
   if ((*seek)->user != *user)
     return error_reply({403, "forbidden", "seek " + params[0] + " is " + (*seek)->user + "'s"});
   auto deleted = storage_.delete_seek(*id);
-  if (!deleted) return error_reply(internal_error(deleted.error().message));
+  if (!deleted) return error_reply(api_error(deleted.error(), internal_error));
   if (!*deleted) return error_reply(not_found("there is no seek " + params[0]));
   hub_.seek_removed(*id, "cancelled");
   return json_reply({{"ok", true}});
@@ -103,7 +103,7 @@ ApiReply Api::accept_seek(const ApiRequest& request, const Params& params) {
   auto id = seek_id(params[0]);
   if (!id) return error_reply(id.error());
   auto found = storage_.find_seek(*id);
-  if (!found) return error_reply(internal_error(found.error().message));
+  if (!found) return error_reply(api_error(found.error(), internal_error));
   if (!*found) return error_reply(not_found("there is no seek " + params[0]));
   const Seek seek = **found;
   if (seek.user == *user)

@@ -40,13 +40,13 @@ ApiResult<json> StreamHub::game_state(GameKey key) {
   auto record = service_.game(key);
   if (!record) return api_error(record.error(), not_found);
   auto chat = service_.chat_lines(key);
-  if (!chat) return internal_error(chat.error().message);
+  if (!chat) return api_error(chat.error(), internal_error);
   return game_state(*record, *chat);
 }
 
 ApiResult<json> StreamHub::game_state(const GameRecord& record, const std::vector<ChatLine>& chat) {
   auto live = service_.position(record);
-  if (!live) return internal_error(live.error().message);
+  if (!live) return api_error(live.error(), internal_error);
   // The service's clock: the same time the clocks are charged by (a test's --clock-file too).
   return game_json(record, *live, chat, spectators(record.key), service_.now_millis());
 }

@@ -21,12 +21,12 @@ void newest_first(std::vector<GameRecord>& games) {
 // A user's profile; a variant the user has no rated game in shows the starting rating.
 ApiResult<json> Api::user_with_ratings(const std::string& id) {
   auto found = storage_.find_user(id);
-  if (!found) return internal_error(found.error().message);
+  if (!found) return api_error(found.error(), internal_error);
   if (!*found) return not_found("there is no user '" + id + "'");
   std::vector<Rating> ratings;
   for (VariantId v : VARIANTS) {
     auto rating = storage_.find_rating(id, v);
-    if (!rating) return internal_error(rating.error().message);
+    if (!rating) return api_error(rating.error(), internal_error);
     Rating fresh;
     fresh.user = id;
     fresh.variant = v;
@@ -62,7 +62,7 @@ ApiReply Api::user_games(const ApiRequest& request, const Params& params) {
   std::vector<GameRecord> games;
   for (VariantId v : variants) {
     auto found = service_.games(v, {id}, which, false);
-    if (!found) return error_reply(internal_error(found.error().message));
+    if (!found) return error_reply(api_error(found.error(), internal_error));
     games.insert(games.end(), found->begin(), found->end());
   }
   newest_first(games);
