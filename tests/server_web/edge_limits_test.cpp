@@ -193,6 +193,27 @@ TEST_P(EdgeLimits, AGamesChatIsReadAPageAtATime) {
   EXPECT_EQ(stream.read_type("chat")["line"]["seq"], 61);
 }
 
+// Lists are read a page at a time: the database is asked for one page, not every game.
+TEST_P(EdgeLimits, AUsersGamesComeAPageAtATime) {
+  std::string bob = sign_up("bob");
+  sign_up("wanda");
+  for (int i = 0; i < 7; ++i) challenge(bob, "wanda");  // games 101 to 107
+  auto c = http();
+  json first = c->get("/api/users/bob/games?variant=torishogi&limit=3").json_body();
+  ASSERT_EQ(first["games"].size(), 3u) << first;
+  EXPECT_EQ(first["games"][0]["number"], 107);
+  EXPECT_EQ(first["next_before"], 105);
+  json second = c->get("/api/users/bob/games?variant=torishogi&limit=3&before=105").json_body();
+  ASSERT_EQ(second["games"].size(), 3u) << second;
+  EXPECT_EQ(second["games"][0]["number"], 104);
+  json last = c->get("/api/users/bob/games?variant=torishogi&limit=3&before=102").json_body();
+  ASSERT_EQ(last["games"].size(), 1u) << last;
+  EXPECT_TRUE(last["next_before"].is_null());
+  EXPECT_EQ(c->get("/api/users/bob/games").json_body()["games"].size(), 7u);
+  EXPECT_EQ(c->get("/api/users/bob/games?before=105").error_code(), "bad_request");
+  EXPECT_EQ(c->get("/api/users/bob/games?limit=201").error_code(), "bad_request");
+}
+
 TORI_WEB_TESTS(EdgeLimits);
 
 }  // namespace

@@ -324,21 +324,37 @@ Result<std::vector<Mail>> Dispatcher::preview(const PreviewCommand& c) {
   return one(text_mail("Preview of game " + std::to_string(c.key.number), body));
 }
 
+namespace {
+
+// A list of games in a mail or a reply: the newest this many, however many there are.
+constexpr int LISTED_GAMES = 100;
+
+std::string listed_games_text(const std::vector<GameRecord>& games) {
+  std::string text = game_list_text(games);
+  if (games.size() >= std::size_t(LISTED_GAMES))
+    text += "(the newest " + std::to_string(LISTED_GAMES) +
+            " are listed; name a player to see theirs)\n";
+  return text;
+}
+
+}  // namespace
+
 Result<std::vector<Mail>> Dispatcher::games(const GamesCommand& c) {
   GameQuery::Which which = c.which == GamesWhich::ALL        ? GameQuery::Which::ALL
                            : c.which == GamesWhich::INACTIVE ? GameQuery::Which::INACTIVE
                                                              : GameQuery::Which::ACTIVE;
-  auto list = service_.games(c.game, c.users, which, c.which == GamesWhich::NEXT);
+  auto list = service_.games(c.game, c.users, which, c.which == GamesWhich::NEXT, 0, LISTED_GAMES);
   if (!list) return list.error();
-  return one(text_mail(std::string(game_type_name(c.game)) + " games", game_list_text(*list)));
+  return one(text_mail(std::string(game_type_name(c.game)) + " games", listed_games_text(*list)));
 }
 
 Result<std::vector<Mail>> Dispatcher::history(const HistoryCommand& c) {
   std::vector<std::string> users;
   if (c.user) users.push_back(*c.user);
-  auto list = service_.games(c.game, users, GameQuery::Which::INACTIVE, false);
+  auto list = service_.games(c.game, users, GameQuery::Which::INACTIVE, false, 0, LISTED_GAMES);
   if (!list) return list.error();
-  return one(text_mail(std::string(game_type_name(c.game)) + " history", game_list_text(*list)));
+  return one(
+      text_mail(std::string(game_type_name(c.game)) + " history", listed_games_text(*list)));
 }
 
 Result<std::vector<Mail>> Dispatcher::standings(const StandingsCommand& c) {

@@ -20,10 +20,11 @@ Result<LiveGame> GameService::preview(GameKey key, const std::vector<std::string
 
 Result<std::vector<GameRecord>> GameService::games(VariantId variant,
                                                    const std::vector<std::string>& users,
-                                                   GameQuery::Which which, bool only_to_move) {
+                                                   GameQuery::Which which, bool only_to_move,
+                                                   int before, int limit) {
   std::vector<GameRecord> found;
   auto add = [&](std::optional<std::string> user) -> Status {
-    auto list = storage_.find_games({variant, user, which});
+    auto list = storage_.find_games({variant, user, which, false, before, limit});
     if (!list) return list.error();
     for (GameRecord& g : list.value()) {
       if (only_to_move && (!user || !g.active() || g.players[side_to_move(g)] != *user)) continue;
@@ -40,6 +41,8 @@ Result<std::vector<GameRecord>> GameService::games(VariantId variant,
     if (auto s = add(u); !s) return s.error();
   std::sort(found.begin(), found.end(),
             [](const GameRecord& a, const GameRecord& b) { return a.key.number < b.key.number; });
+  if (limit > 0 && found.size() > std::size_t(limit))
+    found.erase(found.begin(), found.end() - limit);  // several users' newest: the newest of all
   return found;
 }
 

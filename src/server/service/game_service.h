@@ -151,8 +151,11 @@ class GameService {
   Result<LiveGame> position(const GameRecord& record);
   // Moves tried on a copy of the game; nothing is stored.
   Result<LiveGame> preview(GameKey key, const std::vector<std::string>& moves);
+  // In the order of their numbers; with a `limit`, the newest that many (numbered below
+  // `before`, if given) of all the users' games together.
   Result<std::vector<GameRecord>> games(VariantId variant, const std::vector<std::string>& users,
-                                        GameQuery::Which which, bool only_to_move);
+                                        GameQuery::Which which, bool only_to_move,
+                                        int before = 0, int limit = 0);
   Result<std::vector<Rating>> standings(VariantId variant);
   Result<std::vector<ChatLine>> chat_lines(GameKey key);  // the last page (ChatPage)
   Result<std::vector<ChatLine>> chat_page(GameKey key, ChatPage page);

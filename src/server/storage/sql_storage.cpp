@@ -2,6 +2,7 @@
 // transaction or savepoint, so that it stands or falls whole.
 #include "server/storage/sql_storage.h"
 
+#include <limits>
 #include <set>
 
 #include "server/storage/migrations.h"
@@ -330,12 +331,14 @@ Result<std::vector<GameRecord>> SqlStorage::find_games(const GameQuery& q) {
                      "AND (?3 = 'all' OR (?3 = 'active' AND outcome = 'ongoing') "
                      "OR (?3 = 'inactive' AND outcome <> 'ongoing')) "
                      "AND (?4 = 0 OR nag_days > 0 OR forfeit_days > 0) "
-                     "ORDER BY variant, number");
+                     "AND (?5 = 0 OR number < ?5) "
+                     "ORDER BY variant, number DESC LIMIT ?6");
   std::string_view which = q.which == GameQuery::Which::ALL      ? "all"
                            : q.which == GameQuery::Which::ACTIVE ? "active"
                                                                  : "inactive";
   s->bind_all(q.variant ? variant_code(*q.variant) : std::string_view(""), q.player.value_or(""),
-              which, q.only_with_day_limits);
+              which, q.only_with_day_limits, q.before,
+              q.limit > 0 ? q.limit : std::numeric_limits<int>::max());
   return read_games(*s);
 }
 

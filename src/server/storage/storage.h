@@ -58,6 +58,9 @@ struct GameQuery {
   std::optional<std::string> player;  // games this user plays in
   Which which = Which::ALL;
   bool only_with_day_limits = false;  // only games with a nagtime or forfeittime
+  // A page: the newest `limit` games (0: all) numbered below `before` (0: any).
+  int before = 0;
+  int limit = 0;
 };
 
 // Rows that the requests of one transaction about several games are about to read: each game's

@@ -1,5 +1,6 @@
 // Users: a profile with its ratings per variant, and a user's games.
 #include <algorithm>
+#include <limits>
 
 #include "server/web/api.h"
 #include "server/web/json_views.h"
@@ -59,16 +60,29 @@ ApiReply Api::user_games(const ApiRequest& request, const Params& params) {
     if (!v) return error_reply(bad_request("variant is torishogi or yarishogi"));
     variants = {*v};
   }
+  // A page: game numbers count per variant, so `before` needs one.
+  constexpr int MOST_GAMES = 200, DEFAULT_GAMES = 50;
+  auto limit = query_number(request, "limit", DEFAULT_GAMES, 1, MOST_GAMES);
+  if (!limit) return error_reply(limit.error());
+  auto before = query_number(request, "before", 0, 0, std::numeric_limits<int>::max());
+  if (!before) return error_reply(before.error());
+  if (*before > 0 && variants.size() != 1)
+    return error_reply(bad_request("before needs a variant: game numbers count per variant"));
   std::vector<GameRecord> games;
   for (VariantId v : variants) {
-    auto found = service_.games(v, {id}, which, false);
+    auto found = service_.games(v, {id}, which, false, *before, *limit);
     if (!found) return error_reply(api_error(found.error(), internal_error));
     games.insert(games.end(), found->begin(), found->end());
   }
   newest_first(games);
+  if (games.size() > std::size_t(*limit)) games.resize(*limit);
   json list = json::array();
   for (const GameRecord& g : games) list.push_back(game_summary_json(g));
-  return json_reply({{"games", std::move(list)}});
+  // Where the next page starts, when there may be one (one variant: numbers are its own).
+  json next = variants.size() == 1 && games.size() == std::size_t(*limit)
+                  ? json(games.back().key.number)
+                  : json(nullptr);
+  return json_reply({{"games", std::move(list)}, {"next_before", std::move(next)}});
 }
 
 }  // namespace tori::server::web
