@@ -22,6 +22,7 @@ struct SignupCommand {
 };
 struct ChangePasswordCommand {
   std::string user, old_password, new_password;
+  std::optional<std::string> new_password_hash;  // made by the transport already, if it could
 };
 struct ChangeAddressCommand {
   std::string user, password, address;

@@ -381,7 +381,7 @@ Result<Command> read_account_command(const Words& w, const std::string& verb) {
   std::string what = w.size() > 1 ? lower(w[1]) : "";
   if (what == "password") {
     if (w.size() != 5) return usage("change password userid current-password new-password");
-    return Command(ChangePasswordCommand{w.text(2), w.text(3), w.text(4)});
+    return Command(ChangePasswordCommand{w.text(2), w.text(3), w.text(4), std::nullopt});
   }
   if (what == "address") {
     if (w.size() < 4) return usage("change address userid password [address]");

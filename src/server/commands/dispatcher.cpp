@@ -157,7 +157,8 @@ Result<std::vector<Mail>> Dispatcher::execute(const Command& command) {
                                c.user);
           },
           [&](const ChangePasswordCommand& c) {
-            return with_report(service_.change_password(c.user, c.old_password, c.new_password),
+            return with_report(service_.change_password(c.user, c.old_password, c.new_password,
+                                                        c.new_password_hash),
                                c.user);
           },
           [&](const ChangeAddressCommand& c) {

@@ -62,7 +62,7 @@ void LineCommands::handle(const std::shared_ptr<Session>& session, std::string_v
         !blocked(words[1], *session))
       against = service_.hash_to_check(words[1], words[2]);
     if (!against) return answered(login(*session, line));
-    net::PasswordStep step{words[1], words[2], against, service_.password_cost()};
+    net::PasswordStep step{words[1], words[2], against, {}, service_.password_cost()};
     bool queued = after_step(step, [this, session, step, text = std::string(line),
                                     answered](net::PasswordStep::Outcome outcome) {
       service_.password_checked(step.user, *step.check_against, step.password, outcome.matches);
@@ -140,8 +140,10 @@ void LineCommands::run_command(const std::shared_ptr<Session>& session, std::str
         if (work.check_against)
           service_.password_checked(work.user, *work.check_against, work.password,
                                     outcome.matches);
-        else if (auto* signup = std::get_if<SignupCommand>(&shared->value()))
+        if (auto* signup = std::get_if<SignupCommand>(&shared->value()))
           signup->password_hash = outcome.made;
+        if (auto* change = std::get_if<ChangePasswordCommand>(&shared->value()))
+          change->new_password_hash = outcome.made;
         run_parsed(session, text, std::move(*shared), answered);
       });
   if (!queued) answered(error_answer("too many logins and signups at once: try again"));
@@ -156,16 +158,19 @@ std::optional<Result<net::PasswordStep>> LineCommands::password_step(const Sessi
       return Result<net::PasswordStep>(
           make_error(ErrorKind::TOO_MANY,
                      "too many new accounts from your address: " + net::retry_text(*wait)));
-    return Result<net::PasswordStep>(
-        net::PasswordStep{signup->user, signup->password, {}, service_.password_cost()});
+    return Result<net::PasswordStep>(net::PasswordStep{
+        signup->user, signup->password, {}, signup->password, service_.password_cost()});
   }
   auto user = acting_user(command);
   auto password = acting_password(command);
   if (!user || !password) return std::nullopt;
   auto against = service_.hash_to_check(*user, *password);
-  if (!against) return std::nullopt;
+  std::optional<std::string> new_password;
+  if (const auto* change = std::get_if<ChangePasswordCommand>(&command))
+    new_password = change->new_password;
+  if (!against && !new_password) return std::nullopt;
   return Result<net::PasswordStep>(
-      net::PasswordStep{*user, *password, against, service_.password_cost()});
+      net::PasswordStep{*user, *password, against, new_password, service_.password_cost()});
 }
 
 bool LineCommands::after_step(net::PasswordStep step,

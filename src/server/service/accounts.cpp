@@ -179,11 +179,13 @@ const std::string& GameService::decoy_hash() {
 }
 
 Result<Report> GameService::change_password(const std::string& user, std::string_view old_password,
-                                            std::string_view new_password) {
+                                            std::string_view new_password,
+                                            const std::optional<std::string>& new_hash) {
   auto u = authenticate(user, old_password);
   if (!u) return u.error();
   if (auto s = check_password(new_password); !s) return s.error();
-  auto hash = hash_password(new_password, options_.password_cost);
+  auto hash = new_hash ? Result<std::string>(*new_hash)
+                       : hash_password(new_password, options_.password_cost);
   if (!hash) return hash.error();
   User changed = *u;
   changed.password_hash = *hash;

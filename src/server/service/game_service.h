@@ -105,8 +105,10 @@ class GameService {
   Result<Report> signup_with_hash(const std::string& user, const std::string& password_hash,
                                   const std::string& address);
   PasswordCost password_cost() const { return options_.password_cost; }
+  // `new_hash`: the new password's hash, made elsewhere already (see hash_to_check).
   Result<Report> change_password(const std::string& user, std::string_view old_password,
-                                 std::string_view new_password);
+                                 std::string_view new_password,
+                                 const std::optional<std::string>& new_hash = std::nullopt);
   Result<Report> change_address(const std::string& user, std::string_view password,
                                 const std::string& address);
   Result<Report> signoff(const std::string& user, std::string_view password);

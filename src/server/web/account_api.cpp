@@ -42,7 +42,8 @@ std::optional<ApiResult<net::PasswordStep>> Api::password_step(const ApiRequest&
   if (!body) return std::nullopt;
   auto credentials = read_credentials(*body);
   if (!credentials) return std::nullopt;
-  net::PasswordStep step{credentials->user, credentials->password, {}, service_.password_cost()};
+  net::PasswordStep step{
+      credentials->user, credentials->password, {}, {}, service_.password_cost()};
   auto now = std::chrono::steady_clock::now();
   if (signing_up) {
     auto email = optional_text(*body, "email");
@@ -50,6 +51,7 @@ std::optional<ApiResult<net::PasswordStep>> Api::password_step(const ApiRequest&
     if (auto wait = guards_.signup_from(request.address, now))
       return ApiResult<net::PasswordStep>(
           too_many("too many new accounts from your address", *wait));
+    step.to_hash = step.password;
     return ApiResult<net::PasswordStep>(std::move(step));
   }
   if (guards_.logins.blocked_for(step.user, request.address, now).count() > 0) return std::nullopt;
