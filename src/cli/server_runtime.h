@@ -9,7 +9,7 @@
 #include <string>
 
 #include "server/computer/engine_player.h"
-#include "server/service/clock.h"
+#include "server/records/clock.h"
 #include "server/service/game_service.h"
 #include "server/storage/storage.h"
 

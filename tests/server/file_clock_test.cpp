@@ -4,7 +4,7 @@
 
 #include <fstream>
 
-#include "server/service/clock.h"
+#include "server/records/clock.h"
 #include "server_test_support.h"
 
 namespace tori::server::testing {

@@ -1,7 +1,7 @@
 // The server's clocks with time moved by hand: main time running into byo-yomi, a period reset
 // by each move, the flag exactly when the last period ends, increment, correspondence, and a
 // clock rebuilt from its stored state reading the same.
-#include "server/service/game_clock.h"
+#include "server/records/game_clock.h"
 
 #include <gtest/gtest.h>
 

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "server/service/records.h"
+#include "server/records/records.h"
 
 namespace tori::server {
 

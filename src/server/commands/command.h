@@ -7,7 +7,7 @@
 #include <variant>
 #include <vector>
 
-#include "server/service/records.h"
+#include "server/records/records.h"
 
 namespace tori::server {
 

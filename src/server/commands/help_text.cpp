@@ -2,7 +2,7 @@
 // what is particular to each game.
 #include "server/commands/help_text.h"
 
-#include "server/service/records.h"
+#include "server/records/records.h"
 
 namespace tori::server {
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "server/service/live_game.h"
-#include "server/service/records.h"
+#include "server/records/records.h"
 
 namespace tori::server {
 

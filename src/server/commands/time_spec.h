@@ -9,8 +9,8 @@
 
 #include <string_view>
 
-#include "server/service/game_clock.h"
-#include "server/service/status.h"
+#include "server/records/game_clock.h"
+#include "server/records/status.h"
 
 namespace tori::server {
 

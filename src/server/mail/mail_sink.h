@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "server/service/status.h"
+#include "server/records/status.h"
 
 namespace tori::server {
 

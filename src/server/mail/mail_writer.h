@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "core/result.h"
-#include "server/service/clock.h"
+#include "server/records/clock.h"
 
 namespace tori::server {
 

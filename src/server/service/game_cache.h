@@ -14,7 +14,7 @@
 #include <unordered_map>
 
 #include "server/service/live_game.h"
-#include "server/service/records.h"
+#include "server/records/records.h"
 
 namespace tori::server {
 

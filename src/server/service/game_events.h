@@ -12,7 +12,7 @@
 #include <string>
 #include <string_view>
 
-#include "server/service/records.h"
+#include "server/records/records.h"
 
 namespace tori::server {
 

@@ -11,12 +11,12 @@
 #include <unordered_map>
 #include <vector>
 
-#include "server/service/clock.h"
+#include "server/records/clock.h"
 #include "server/service/game_cache.h"
 #include "server/service/game_events.h"
 #include "server/service/live_game.h"
 #include "server/service/password_hash.h"
-#include "server/service/records.h"
+#include "server/records/records.h"
 #include "server/service/request_memo.h"
 #include "server/service/verified_passwords.h"
 #include "server/storage/storage.h"

@@ -1,7 +1,7 @@
 // Glicko-2 (Glickman 2012), one rated game per rating period: the update after each game.
 #pragma once
 
-#include "server/service/records.h"
+#include "server/records/records.h"
 
 namespace tori::server {
 

@@ -10,7 +10,7 @@
 #include "core/game.h"
 #include "core/variant.h"
 #include "notation/board_text.h"
-#include "server/service/records.h"
+#include "server/records/records.h"
 
 namespace tori::server {
 

@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "core/result.h"
-#include "server/service/records.h"
+#include "server/records/records.h"
 #include "server/storage/storage.h"
 
 namespace tori::server {

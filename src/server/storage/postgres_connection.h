@@ -8,7 +8,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "server/service/status.h"
+#include "server/records/status.h"
 
 struct pg_conn;
 struct pg_result;

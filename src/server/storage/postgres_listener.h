@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "server/service/status.h"
+#include "server/records/status.h"
 #include "server/storage/postgres_connection.h"
 
 namespace tori::server {

@@ -4,7 +4,7 @@
 #include <optional>
 #include <string_view>
 
-#include "server/service/records.h"
+#include "server/records/records.h"
 
 namespace tori::server {
 

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "notation/board_text.h"
-#include "server/service/records.h"
-#include "server/service/status.h"
+#include "server/records/records.h"
+#include "server/records/status.h"
 #include "server/storage/record_codes.h"
 #include "server/storage/sql_statement.h"
 

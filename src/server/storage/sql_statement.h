@@ -10,7 +10,7 @@
 #include <variant>
 #include <vector>
 
-#include "server/service/status.h"
+#include "server/records/status.h"
 
 namespace tori::server {
 

@@ -12,9 +12,9 @@
 #include <utility>
 #include <vector>
 
-#include "server/service/lobby_records.h"
-#include "server/service/records.h"
-#include "server/service/status.h"
+#include "server/records/lobby_records.h"
+#include "server/records/records.h"
+#include "server/records/status.h"
 
 namespace tori::server {
 

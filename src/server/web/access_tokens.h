@@ -7,8 +7,8 @@
 #include <string>
 #include <string_view>
 
-#include "server/service/clock.h"
-#include "server/service/status.h"
+#include "server/records/clock.h"
+#include "server/records/status.h"
 #include "server/storage/storage.h"
 
 namespace tori::server::web {

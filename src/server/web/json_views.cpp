@@ -1,7 +1,7 @@
 // The API's objects written as JSON, and time controls read back.
 #include "server/web/json_views.h"
 
-#include "server/service/game_clock.h"
+#include "server/records/game_clock.h"
 #include "server/storage/record_codes.h"
 
 namespace tori::server::web {

@@ -6,10 +6,10 @@
 #include <string_view>
 #include <vector>
 
-#include "server/service/game_clock.h"
+#include "server/records/game_clock.h"
 #include "server/service/live_game.h"
-#include "server/service/lobby_records.h"
-#include "server/service/records.h"
+#include "server/records/lobby_records.h"
+#include "server/records/records.h"
 #include "server/web/api_reply.h"
 
 namespace tori::server::web {

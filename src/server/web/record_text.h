@@ -5,7 +5,7 @@
 #include <string>
 
 #include "notation/record_io.h"
-#include "server/service/records.h"
+#include "server/records/records.h"
 
 namespace tori::server::web {
 

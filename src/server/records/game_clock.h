@@ -16,7 +16,7 @@
 #include <string>
 
 #include "core/types.h"
-#include "server/service/clock.h"
+#include "server/records/clock.h"
 
 namespace tori::server {
 

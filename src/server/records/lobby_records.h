@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "server/service/game_clock.h"
-#include "server/service/records.h"
+#include "server/records/game_clock.h"
+#include "server/records/records.h"
 
 namespace tori::server {
 

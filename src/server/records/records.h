@@ -12,8 +12,8 @@
 #include "core/game.h"
 #include "core/variant.h"
 #include "notation/board_text.h"
-#include "server/service/clock.h"
-#include "server/service/game_clock.h"
+#include "server/records/clock.h"
+#include "server/records/game_clock.h"
 
 namespace tori::server {
 

@@ -1,4 +1,4 @@
-#include "server/service/game_clock.h"
+#include "server/records/game_clock.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "server/service/clock.h"
+#include "server/records/clock.h"
 
 #include <charconv>
 #include <fstream>
