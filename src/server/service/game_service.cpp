@@ -58,7 +58,7 @@ Result<LiveGame> GameService::position(const GameRecord& g) {
   const GameCache::Entry* cached = cache_.find(g.key, g.version);
   if (cached && cached->record.moves.size() == g.moves.size()) return cached->live;
   auto live = LiveGame::replay(g);
-  if (live) cache_.put(g, *live);
+  if (live && g.active()) cache_.put(g, *live);  // see store_game
   return live;
 }
 
@@ -302,7 +302,9 @@ Status GameService::store_game(const GameRecord& g, const LiveGame* live) {
   }
   memo_.set_version(g.key, version);
   note_flag(g);
-  if (!live) {
+  // Only games in play are kept: a finished one is read seldom, and keeping every game played
+  // would fill the cache (4,096 games, tens of MB) before the server's memory stopped growing.
+  if (!live || !g.active()) {
     cache_.drop(g.key);
     return stored;
   }
