@@ -72,8 +72,8 @@ int run(ServeOptions& o) {
       server::net::connections_within_descriptor_limit(o.edge.connections.max_total);
   o.edge.signups_per_address = {o.signups_per_hour / 3600, std::max(1.0, o.signups_per_hour)};
   ServerRuntime& r = *runtime.value();
-  server::ServerHost host(r.service(), r.storage(), r.clock(), r.events(), o.edge, o.server,
-                          web, &r.computer());
+  server::ServerHost host(r.service(), r.storage(), r.clock(), r.events(), o.edge, o.server, web,
+                          &r.computer());
   // Several servers may share one PostgreSQL database: what players do on another reaches the
   // players and streams here as it happens (SQLite has one server only).
   if (server::is_postgres_url(o.database)) {
@@ -148,8 +148,7 @@ void add_serve_command(CLI::App& app) {
                   "second, over all its connections, on average")
       ->capture_default_str()
       ->check(CLI::Range(0.1, 1000000.0));
-  cmd->add_option("--address-burst", o->edge.requests_per_address.burst,
-                  "the same, at once")
+  cmd->add_option("--address-burst", o->edge.requests_per_address.burst, "the same, at once")
       ->capture_default_str()
       ->check(CLI::Range(1.0, 1000000.0));
   cmd->add_option("--user-rate", o->edge.actions_per_user.per_second,

@@ -12,8 +12,8 @@ Result<std::unique_ptr<ServerRuntime>> ServerRuntime::open(
   if (!storage) return storage.error();
   r->storage_ = std::move(storage.value());
   if (!clock_file.empty()) r->file_clock_ = std::make_unique<server::FileClock>(clock_file);
-  r->clock_ = r->file_clock_ ? static_cast<const server::Clock*>(r->file_clock_.get())
-                             : &r->system_clock_;
+  r->clock_ =
+      r->file_clock_ ? static_cast<const server::Clock*>(r->file_clock_.get()) : &r->system_clock_;
   r->service_ = std::make_unique<server::GameService>(*r->storage_, *r->clock_);
   r->service_->set_move_provider(&r->computer_);
   r->service_->set_events(&r->events_);

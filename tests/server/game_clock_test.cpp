@@ -114,8 +114,7 @@ TEST(GameClockTest, AClockRebuiltFromItsStateReadsTheSame) {
 }
 
 TEST(GameClockTest, DescribesItselfForPlayers) {
-  EXPECT_EQ(TimeControl::byoyomi(10 * MINUTE, 3, 30 * SECOND).describe(),
-            "10m + 3 x 30s byo-yomi");
+  EXPECT_EQ(TimeControl::byoyomi(10 * MINUTE, 3, 30 * SECOND).describe(), "10m + 3 x 30s byo-yomi");
   EXPECT_EQ(TimeControl::fischer(5 * MINUTE, 5 * SECOND).describe(), "5m + 5s per move");
   EXPECT_EQ(TimeControl::correspondence(1).describe(), "1 day a move");
   EXPECT_EQ(TimeControl{}.describe(), "no time limit");

@@ -30,7 +30,8 @@ TEST_P(LoadtestOverWeb, AShortRunPlaysAndFinishesGamesWithoutErrors) {
   // move lands after the run's end is left unfinished, so no game is named here.
   int stored_finished = 0;
   for (const char* black : {"load1", "load3", "load5"}) {
-    json games = http()->get(std::string("/api/users/") + black + "/games?which=finished")
+    json games = http()
+                     ->get(std::string("/api/users/") + black + "/games?which=finished")
                      .json_body()["games"];
     for (const json& game : games) {
       ++stored_finished;

@@ -114,7 +114,8 @@ struct StandingsCommand {
 using Command =
     std::variant<HelpCommand, SignupCommand, ChangePasswordCommand, ChangeAddressCommand,
                  SignoffCommand, SetDisplayCommand, LimitCommand, ChallengeCommand, MoveCommand,
-                 MoveWordCommand, QueueCommand, ResignCommand, AnswerChallengeCommand, ChatCommand, FollowCommand,
-                 PreviewCommand, ShowCommand, GamesCommand, HistoryCommand, StandingsCommand>;
+                 MoveWordCommand, QueueCommand, ResignCommand, AnswerChallengeCommand, ChatCommand,
+                 FollowCommand, PreviewCommand, ShowCommand, GamesCommand, HistoryCommand,
+                 StandingsCommand>;
 
 }  // namespace tori::server

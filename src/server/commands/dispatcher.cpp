@@ -354,8 +354,7 @@ Result<std::vector<Mail>> Dispatcher::history(const HistoryCommand& c) {
   if (c.user) users.push_back(*c.user);
   auto list = service_.games(c.game, users, GameQuery::Which::INACTIVE, false, 0, LISTED_GAMES);
   if (!list) return list.error();
-  return one(
-      text_mail(std::string(game_type_name(c.game)) + " history", listed_games_text(*list)));
+  return one(text_mail(std::string(game_type_name(c.game)) + " history", listed_games_text(*list)));
 }
 
 Result<std::vector<Mail>> Dispatcher::standings(const StandingsCommand& c) {

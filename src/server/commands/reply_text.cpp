@@ -82,10 +82,9 @@ std::string game_text(const GameRecord& g, const LiveGame& live, const std::stri
   if (!chat.empty()) {
     std::size_t from = chat.size() > SHOWN ? chat.size() - SHOWN : 0;
     int total = chat.back().seq;
-    text += from > 0 || chat[0].seq > 1
-                ? "\nChat (the last " + std::to_string(chat.size() - from) + " of " +
-                      std::to_string(total) + " lines):\n"
-                : "\nChat:\n";
+    text += from > 0 || chat[0].seq > 1 ? "\nChat (the last " + std::to_string(chat.size() - from) +
+                                              " of " + std::to_string(total) + " lines):\n"
+                                        : "\nChat:\n";
     for (std::size_t i = from; i < chat.size(); ++i)
       text += "  " + chat[i].from + ": " + indented(chat[i].text, 4) + "\n";
   }

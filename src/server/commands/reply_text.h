@@ -7,8 +7,8 @@
 #include <string_view>
 #include <vector>
 
-#include "server/service/live_game.h"
 #include "server/records/records.h"
+#include "server/service/live_game.h"
 
 namespace tori::server {
 

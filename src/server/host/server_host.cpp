@@ -21,8 +21,8 @@ ServerHost::ServerHost(GameService& service, Storage& storage, const Clock& cloc
     computer_ = std::make_unique<ComputerMoves>(io_, service, events, *provider);
   }
   if (web_options) {
-    web_ = std::make_unique<web::WebServer>(io_, service, storage, clock, events, guards_, passwords_,
-                                            std::move(*web_options));
+    web_ = std::make_unique<web::WebServer>(io_, service, storage, clock, events, guards_,
+                                            passwords_, std::move(*web_options));
     web_->commit_in(&line_.batch());  // one commit for what both transports received together
   }
 }

@@ -134,18 +134,16 @@ void LineCommands::run_command(const std::shared_ptr<Session>& session, std::str
   if (!step) return run_parsed(session, line, std::move(command), std::move(answered));
   if (!*step) return answered(error_answer(step->error().message));
   auto shared = std::make_shared<Result<Command>>(std::move(command));
-  bool queued = after_step(
-      **step, [this, session, shared, work = **step, text = std::string(line),
-               answered](net::PasswordStep::Outcome outcome) {
-        if (work.check_against)
-          service_.password_checked(work.user, *work.check_against, work.password,
-                                    outcome.matches);
-        if (auto* signup = std::get_if<SignupCommand>(&shared->value()))
-          signup->password_hash = outcome.made;
-        if (auto* change = std::get_if<ChangePasswordCommand>(&shared->value()))
-          change->new_password_hash = outcome.made;
-        run_parsed(session, text, std::move(*shared), answered);
-      });
+  bool queued = after_step(**step, [this, session, shared, work = **step, text = std::string(line),
+                                    answered](net::PasswordStep::Outcome outcome) {
+    if (work.check_against)
+      service_.password_checked(work.user, *work.check_against, work.password, outcome.matches);
+    if (auto* signup = std::get_if<SignupCommand>(&shared->value()))
+      signup->password_hash = outcome.made;
+    if (auto* change = std::get_if<ChangePasswordCommand>(&shared->value()))
+      change->new_password_hash = outcome.made;
+    run_parsed(session, text, std::move(*shared), answered);
+  });
   if (!queued) answered(error_answer("too many logins and signups at once: try again"));
 }
 
@@ -154,7 +152,8 @@ std::optional<Result<net::PasswordStep>> LineCommands::password_step(const Sessi
   if (const auto* signup = std::get_if<SignupCommand>(&command)) {
     if (!service_.check_signup(signup->user, signup->password, signup->address))
       return std::nullopt;  // refused when it runs, before any hashing
-    if (auto wait = state_.guards().signup_from(session.address(), std::chrono::steady_clock::now()))
+    if (auto wait =
+            state_.guards().signup_from(session.address(), std::chrono::steady_clock::now()))
       return Result<net::PasswordStep>(
           make_error(ErrorKind::TOO_MANY,
                      "too many new accounts from your address: " + net::retry_text(*wait)));
@@ -244,7 +243,8 @@ void LineCommands::after_account_change(const Command& command, const std::strin
 
 // A userid or address that failed lately is refused without its password being checked.
 std::optional<Answer> LineCommands::blocked(const std::string& user, const Session& session) {
-  auto wait = state_.guards().logins.blocked_for(user, session.address(), std::chrono::steady_clock::now());
+  auto wait =
+      state_.guards().logins.blocked_for(user, session.address(), std::chrono::steady_clock::now());
   if (wait.count() == 0) return std::nullopt;
   return error_answer("too many wrong passwords for '" + user +
                       "' or from your address: try again in " +

@@ -8,8 +8,7 @@ namespace tori::server::line {
 namespace asio = boost::asio;
 
 LineServer::LineServer(asio::io_context& io, GameService& service, LineServerOptions options,
-                       net::EdgeGuards& guards, net::PasswordWorker& passwords,
-                       GameEvents* events)
+                       net::EdgeGuards& guards, net::PasswordWorker& passwords, GameEvents* events)
     : options_(std::move(options)),
       service_(service),
       tick_timer_(io),

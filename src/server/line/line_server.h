@@ -38,8 +38,7 @@ class LineServer {
   // `guards` counts this server's connections, requests and failed logins with those of the
   // other transports; `passwords` runs Argon2id for it.
   LineServer(boost::asio::io_context& io, GameService& service, LineServerOptions options,
-             net::EdgeGuards& guards, net::PasswordWorker& passwords,
-             GameEvents* events = nullptr);
+             net::EdgeGuards& guards, net::PasswordWorker& passwords, GameEvents* events = nullptr);
   ~LineServer();
   LineServer(const LineServer&) = delete;
   LineServer& operator=(const LineServer&) = delete;

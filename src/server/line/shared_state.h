@@ -27,7 +27,8 @@ class SharedState {
   net::EdgeGuards& guards() { return guards_; }
 
   // A new connection from `address`: counted, or why not (too many, nothing counted).
-  std::optional<net::Refusal> admit(const std::string& address) { return guards_.connections.admit(address);
+  std::optional<net::Refusal> admit(const std::string& address) {
+    return guards_.connections.admit(address);
   }
   void join(const std::shared_ptr<Session>& session);
   // The session has closed: forget it, its login and its address's count.

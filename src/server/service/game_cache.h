@@ -13,8 +13,8 @@
 #include <string>
 #include <unordered_map>
 
-#include "server/service/live_game.h"
 #include "server/records/records.h"
+#include "server/service/live_game.h"
 
 namespace tori::server {
 

@@ -12,11 +12,11 @@
 #include <vector>
 
 #include "server/records/clock.h"
+#include "server/records/records.h"
 #include "server/service/game_cache.h"
 #include "server/service/game_events.h"
 #include "server/service/live_game.h"
 #include "server/service/password_hash.h"
-#include "server/records/records.h"
 #include "server/service/request_memo.h"
 #include "server/service/verified_passwords.h"
 #include "server/storage/storage.h"
@@ -96,8 +96,8 @@ class GameService {
   // userid), or nothing when it would not hash. `password_checked` takes the worker's answer,
   // which `authenticate` then gives without hashing.
   std::optional<std::string> hash_to_check(const std::string& user, std::string_view password);
-  void password_checked(const std::string& user, const std::string& hash,
-                        std::string_view password, bool matches);
+  void password_checked(const std::string& user, const std::string& hash, std::string_view password,
+                        bool matches);
   // A signup in two steps, for the same reason: everything but the hashing checked first, then
   // the account made with a hash of that password made elsewhere at `password_cost()`.
   Status check_signup(const std::string& user, std::string_view password,
@@ -156,8 +156,8 @@ class GameService {
   // In the order of their numbers; with a `limit`, the newest that many (numbered below
   // `before`, if given) of all the users' games together.
   Result<std::vector<GameRecord>> games(VariantId variant, const std::vector<std::string>& users,
-                                        GameQuery::Which which, bool only_to_move,
-                                        int before = 0, int limit = 0);
+                                        GameQuery::Which which, bool only_to_move, int before = 0,
+                                        int limit = 0);
   Result<std::vector<Rating>> standings(VariantId variant);
   Result<std::vector<ChatLine>> chat_lines(GameKey key);  // the last page (ChatPage)
   Result<std::vector<ChatLine>> chat_page(GameKey key, ChatPage page);

@@ -16,7 +16,6 @@ bool is_postgres_url(const std::string& where);
 // `sqlite_lock_wait`: how long a write waits for an SQLite file another process holds
 // (SqliteStorage::open); PostgreSQL's locks are its own.
 Result<std::unique_ptr<Storage>> open_storage(
-    const std::string& where,
-    std::chrono::milliseconds sqlite_lock_wait = std::chrono::seconds(5));
+    const std::string& where, std::chrono::milliseconds sqlite_lock_wait = std::chrono::seconds(5));
 
 }  // namespace tori::server

@@ -92,22 +92,21 @@ Result<ReadAhead> PostgresStorage::read_ahead(const std::vector<GameKey>& games,
                        if (auto* v = index.entry_of(out.versions, row)) *v = row.integer(2);
                      });
     if (read)
-      read =
-          for_each_row("SELECT variant, number, ply, from_user, text, said_at, seq FROM "
-                       "(SELECT chat.*, ROW_NUMBER() OVER (PARTITION BY variant, number "
-                       "ORDER BY seq DESC) AS from_end FROM chat" +
-                           std::string(GAMES_ASKED) + ") AS last WHERE from_end <= " +
-                           std::to_string(ChatPage::LAST_LINES) +
-                           " ORDER BY variant, number, seq",
-                       [&](const SqlStatement& row) {
-                         if (auto* lines = index.entry_of(out.chats, row))
-                           lines->push_back(ChatLine{{},
-                                                     int(row.integer(2)),
-                                                     row.text(3),
-                                                     row.text(4),
-                                                     row.integer(5),
-                                                     int(row.integer(6))});
-                       });
+      read = for_each_row(
+          "SELECT variant, number, ply, from_user, text, said_at, seq FROM "
+          "(SELECT chat.*, ROW_NUMBER() OVER (PARTITION BY variant, number "
+          "ORDER BY seq DESC) AS from_end FROM chat" +
+              std::string(GAMES_ASKED) + ") AS last WHERE from_end <= " +
+              std::to_string(ChatPage::LAST_LINES) + " ORDER BY variant, number, seq",
+          [&](const SqlStatement& row) {
+            if (auto* lines = index.entry_of(out.chats, row))
+              lines->push_back(ChatLine{{},
+                                        int(row.integer(2)),
+                                        row.text(3),
+                                        row.text(4),
+                                        row.integer(5),
+                                        int(row.integer(6))});
+          });
     if (read)
       read = for_each_row(
           "SELECT variant, number, user_id, kind FROM followers" + std::string(GAMES_ASKED) +

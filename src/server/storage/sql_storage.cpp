@@ -435,8 +435,8 @@ Result<std::vector<ChatLine>> SqlStorage::chat(GameKey game, ChatPage page) {
       "WHERE variant = ?1 AND number = ?2 AND (?3 = 0 OR seq < ?3) ORDER BY seq DESC LIMIT ?4");
   s->bind_all(variant_code(game.variant), game.number, page.before, page.limit);
   auto lines = collect_rows(*s, [&](const SqlStatement& row) {
-    return ChatLine{game,        int(row.integer(0)), row.text(1), row.text(2),
-                    row.integer(3), int(row.integer(4))};
+    return ChatLine{game,        int(row.integer(0)), row.text(1),
+                    row.text(2), row.integer(3),      int(row.integer(4))};
   });
   if (!lines) return lines;
   std::vector<ChatLine> oldest_first(lines->rbegin(), lines->rend());

@@ -64,8 +64,9 @@ struct GameQuery {
 };
 
 // Rows that the requests of one transaction about several games are about to read: each game's
-// version, chat (its last page) and followers, and some users' accounts. Every game and user asked for has an
-// entry (nothing stored: an empty optional or list). GameService keeps them in its RequestMemo.
+// version, chat (its last page) and followers, and some users' accounts. Every game and user asked
+// for has an entry (nothing stored: an empty optional or list). GameService keeps them in its
+// RequestMemo.
 struct ReadAhead {
   std::vector<std::pair<GameKey, std::optional<int64_t>>> versions;
   std::vector<std::pair<GameKey, std::vector<ChatLine>>> chats;

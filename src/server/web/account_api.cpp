@@ -81,9 +81,8 @@ ApiReply Api::signup(const ApiRequest& request, const Params&) {
   std::optional<Result<Report>> made;
   std::string token;
   Status done = service_.in_one_transaction([&]() -> Status {
-    made = request.password_hash
-               ? service_.signup_with_hash(user, *request.password_hash, *email)
-               : service_.signup(user, credentials->password, *email);
+    made = request.password_hash ? service_.signup_with_hash(user, *request.password_hash, *email)
+                                 : service_.signup(user, credentials->password, *email);
     if (!*made) return made->error();
     auto issued = tokens_.issue(user);
     if (!issued) return issued.error();

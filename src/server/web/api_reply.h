@@ -35,8 +35,11 @@ inline ApiError internal_error(std::string message) {
 // A rate limit: 429 with Retry-After, the wait rounded up to seconds.
 inline ApiError too_many(std::string message, std::chrono::milliseconds wait) {
   auto seconds = static_cast<unsigned>((wait.count() + 999) / 1000);
-  return {429, "too_many_requests",
-          std::move(message) + ": try again in " + std::to_string(seconds) + " s", {}, seconds};
+  return {429,
+          "too_many_requests",
+          std::move(message) + ": try again in " + std::to_string(seconds) + " s",
+          {},
+          seconds};
 }
 
 // A service's or storage's error as the API answers it: by its kind; an error of no particular

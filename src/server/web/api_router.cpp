@@ -81,8 +81,8 @@ ApiResult<int> query_number(const ApiRequest& request, const std::string& name, 
   int value = 0;
   auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (error != std::errc() || end != text.data() + text.size() || value < least || value > most)
-    return bad_request("'" + name + "' is a whole number from " + std::to_string(least) +
-                       " to " + std::to_string(most) + ", not '" + text + "'");
+    return bad_request("'" + name + "' is a whole number from " + std::to_string(least) + " to " +
+                       std::to_string(most) + ", not '" + text + "'");
   return value;
 }
 

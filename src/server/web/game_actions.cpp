@@ -89,7 +89,8 @@ void GameActions::submit(GameKey key, const std::string& user, std::string_view 
                   [this, answer, done = std::move(done)](BatchedOutcome outcome) {
                     service_.deliver(outcome.notices);
                     if (*answer && !**answer) return done((*answer)->error());
-                    if (!outcome.status) return done(api_error(outcome.status.error(), internal_error));
+                    if (!outcome.status)
+                      return done(api_error(outcome.status.error(), internal_error));
                     if (!*answer) return done(internal_error("no answer"));
                     done(std::move(**answer));
                   }});

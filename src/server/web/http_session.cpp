@@ -147,14 +147,14 @@ void HttpSession::run(ApiRequest request, bool keep_alive) {
   if (!step) return answer(state_->api().handle(request), keep_alive);
   if (!*step) return answer(error_reply(step->error()), keep_alive);
   auto shared = std::make_shared<ApiRequest>(std::move(request));
-  bool queued = state_->passwords().run(
-      [work = **step] { return work.run(); },
-      [self = shared_from_this(), shared, work = **step,
-       keep_alive](net::PasswordStep::Outcome outcome) {
-        if (self->state_->stopping()) return self->close();
-        self->state_->api().password_done(work, outcome, *shared);
-        self->answer(self->state_->api().handle(*shared), keep_alive);
-      });
+  bool queued =
+      state_->passwords().run([work = **step] { return work.run(); },
+                              [self = shared_from_this(), shared, work = **step,
+                               keep_alive](net::PasswordStep::Outcome outcome) {
+                                if (self->state_->stopping()) return self->close();
+                                self->state_->api().password_done(work, outcome, *shared);
+                                self->answer(self->state_->api().handle(*shared), keep_alive);
+                              });
   if (!queued)
     answer(error_reply({503, "busy", "too many logins and signups at once", {}, 1}), keep_alive);
 }

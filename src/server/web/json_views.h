@@ -7,9 +7,9 @@
 #include <vector>
 
 #include "server/records/game_clock.h"
-#include "server/service/live_game.h"
 #include "server/records/lobby_records.h"
 #include "server/records/records.h"
+#include "server/service/live_game.h"
 #include "server/web/api_reply.h"
 
 namespace tori::server::web {

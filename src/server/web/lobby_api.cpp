@@ -25,8 +25,8 @@ ApiResult<json> Api::lobby_snapshot() {
   for (const Seek& k : *seeks) seek_list.push_back(seek_json(k));
   std::vector<GameRecord> games;
   for (VariantId v : {VariantId::TORI, VariantId::YARI}) {
-    auto found = service_.games(v, {}, GameQuery::Which::ACTIVE, false, 0,
-                                int(options_.lobby_games));
+    auto found =
+        service_.games(v, {}, GameQuery::Which::ACTIVE, false, 0, int(options_.lobby_games));
     if (!found) return api_error(found.error(), internal_error);
     games.insert(games.end(), found->begin(), found->end());
   }
