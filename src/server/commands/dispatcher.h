@@ -59,6 +59,10 @@ class Dispatcher {
     Status run();
     std::vector<Mail> mails(const Status& stored);
     const Result<Command>& command() const { return command_; }
+    // Whether the service refused the command with an error of this kind.
+    bool refused_as(ErrorKind kind) const {
+      return mails_ && !mails_->ok() && mails_->error().kind == kind;
+    }
 
    private:
     Dispatcher& dispatcher_;

@@ -26,12 +26,6 @@ std::string lower(std::string s) {
 
 bool is_error(const Mail& mail) { return mail.subject.starts_with("Error:"); }
 
-// The service gives a wrong password and an unknown userid the same answer; that answer is what
-// the throttle counts.
-bool is_wrong_password(const Mail& mail) {
-  return mail.subject.starts_with("Error: wrong userid or password");
-}
-
 constexpr std::string_view CONNECTION_HELP =
     "On this connection: 'login userid password' once, and later commands may leave out\n"
     "'userid password' (torishogi move 101 7e-7d); 'logout'; 'quit'. While you are logged in,\n"
@@ -86,6 +80,8 @@ Answer LineCommands::login(Session& session, std::string_view line) {
   const std::string& user = words[1];
   if (auto refused = blocked(user, session)) return *refused;
   auto found = service_.authenticate(user, words[2]);
+  if (!found && found.error().kind != ErrorKind::UNAUTHORIZED)
+    return error_answer("login failed: " + found.error().message);  // the database, say
   if (!found) {
     auto delay = failed_password(user, session);
     Answer a = error_answer("login failed: " + found.error().message + delay_note(delay));
@@ -218,7 +214,9 @@ Answer LineCommands::answer(Session& session, const Dispatcher::Prepared& prepar
   if (command && std::holds_alternative<HelpCommand>(*command) &&
       std::get<HelpCommand>(*command).subjects.empty())
     reply.body = std::string(CONNECTION_HELP) + reply.body;
-  if (!mails.empty() && is_wrong_password(mails.front())) {
+  // The service gives a wrong password and an unknown userid the same refusal (UNAUTHORIZED):
+  // that is what the throttle counts.
+  if (prepared.refused_as(ErrorKind::UNAUTHORIZED)) {
     auto user = command ? acting_user(*command) : std::nullopt;
     reply.delay = failed_password(user.value_or(""), session);
     reply.body += delay_note(reply.delay) + "\n";

@@ -132,7 +132,8 @@ Status GameService::as_verified_user(const std::string& user, const std::functio
 Result<User> GameService::authenticate(const std::string& user, std::string_view password) {
   auto found = stored_user(user);
   if (!found) return found.error();
-  const Error refused = make_error("wrong userid or password for '" + user + "'");
+  const Error refused =
+      make_error(ErrorKind::UNAUTHORIZED, "wrong userid or password for '" + user + "'");
   bool verified = *found && verified_user_ && *verified_user_ == user;  // as_verified_user
   if (!verified && (!*found || (*found)->password_hash.empty())) {
     // As long as for a real account, so the time taken tells nobody which userids exist.

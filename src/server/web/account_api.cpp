@@ -112,6 +112,8 @@ ApiReply Api::login(const ApiRequest& request, const Params&) {
                         seconds});
   }
   auto found = service_.authenticate(user, credentials->password);
+  if (!found && found.error().kind != ErrorKind::UNAUTHORIZED)
+    return error_reply(api_error(found.error(), internal_error));  // not a wrong password
   if (!found) {
     auto delay = guards_.logins.failed(user, request.address, now);
     return error_reply({401, "unauthorized", found.error().message, delay});
