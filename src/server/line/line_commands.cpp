@@ -244,9 +244,8 @@ std::optional<Answer> LineCommands::blocked(const std::string& user, const Sessi
   auto wait =
       state_.guards().logins.blocked_for(user, session.address(), std::chrono::steady_clock::now());
   if (wait.count() == 0) return std::nullopt;
-  return error_answer("too many wrong passwords for '" + user +
-                      "' or from your address: try again in " +
-                      std::to_string((wait.count() + 999) / 1000) + " s (nothing was checked)");
+  return error_answer("too many wrong passwords for '" + user + "' or from your address: " +
+                      net::retry_text(wait) + " (nothing was checked)");
 }
 
 std::chrono::milliseconds LineCommands::failed_password(const std::string& user,
