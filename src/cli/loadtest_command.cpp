@@ -101,6 +101,11 @@ void add_loadtest_command(CLI::App& app) {
                   "most time for signing up and logging in every player")
       ->check(CLI::Range(1.0, 86400.0))
       ->capture_default_str();
+  cmd->add_option("--logins-at-once", o->run.logins_at_once,
+                  "players signing up or logging in at the same moment (the server answers "
+                  "busy past its bound on password checks waiting)")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
   cmd->add_option("--prefix", o->run.user_prefix, "players' names: PREFIX1, PREFIX2, ...")
       ->capture_default_str();
   cmd->add_option("--password", o->run.password, "every player's password")->capture_default_str();

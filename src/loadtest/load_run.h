@@ -24,6 +24,7 @@ struct LoadOptions {
   // Played, not counted: every game begins at the same moment (all the challenges at once), a
   // burst that a server meets once, not the load it carries afterwards.
   std::chrono::milliseconds warmup{0};
+  int logins_at_once = 32;           // below the server's bound on password checks waiting (64)
   std::string user_prefix = "load";  // players are load1, load2, ...
   std::string password = "load-password";
   int most_plies = 300;  // a game this long is resigned and a new one begun

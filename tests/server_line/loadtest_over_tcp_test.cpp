@@ -32,6 +32,17 @@ TEST_P(LoadtestOverTcp, AShortRunPlaysAndFinishesGamesWithoutErrors) {
   EXPECT_TRUE(history.contains("resign")) << history.body;
 }
 
+TEST_P(LoadtestOverTcp, PlayersLoggingInOneAtATimeAllGetIn) {
+  restart_server({"--max-connections-per-address", "64", "--rate", "1000", "--burst", "1000",
+                  "--address-rate", "100000", "--address-burst", "100000"});
+  std::string where = "--line 127.0.0.1:" + std::to_string(server_->port());
+  LoadtestRun r =
+      run_loadtest(where + " --games 3 --seconds 0.5 --plies 12 --logins-at-once 1 --quiet");
+  EXPECT_EQ(r.status, 0) << r.output;
+  EXPECT_EQ(number_after(r.output, "players"), 6) << r.output;
+  EXPECT_EQ(number_after(r.output, "errors"), 0) << r.output;
+}
+
 TEST_P(LoadtestOverTcp, NoServerIsAnErrorNotAHang) {
   LoadtestRun r =
       run_loadtest("--line 127.0.0.1:1 --games 1 --seconds 1 --setup-seconds 2 --quiet");
