@@ -8,7 +8,7 @@
 namespace tori::server {
 namespace {
 
-const SessionCredentials BOB{"bob", "bobpw"};
+const SessionUser BOB{"bob"};
 
 template <class T>
 T parsed(std::string_view line) {
@@ -17,10 +17,10 @@ T parsed(std::string_view line) {
 
 std::string error_of(std::string_view line) { return testing::error_of(line, BOB); }
 
-TEST(SessionCommandParser, MovesWithoutCredentialsUseTheSessions) {
+TEST(SessionCommandParser, MovesWithoutCredentialsActAsTheSessionsUser) {
   auto m = parsed<MoveCommand>("torishogi move 101#3 7e-7d  good  luck");
   EXPECT_EQ(m.auth.user, "bob");
-  EXPECT_EQ(m.auth.password, "bobpw");
+  EXPECT_EQ(m.auth.password, SESSION_PASSWORD);  // the session checked it at login, keeps none
   EXPECT_EQ(m.auth.key.number, 101);
   EXPECT_EQ(m.move, "7e-7d");
   EXPECT_EQ(m.guard, 3);
@@ -28,7 +28,7 @@ TEST(SessionCommandParser, MovesWithoutCredentialsUseTheSessions) {
   EXPECT_EQ(parsed<MoveWordCommand>("yarishogi move 102 propose").word, MoveWord::PROPOSE);
   EXPECT_EQ(parsed<QueueCommand>("torishogi queue 101 6e-6d#5").guard, 5);
   EXPECT_EQ(parsed<ResignCommand>("torishogi resign 101 well played").comment, "well played");
-  EXPECT_EQ(parsed<ResignCommand>("torishogi resign 101").auth.password, "bobpw");
+  EXPECT_EQ(parsed<ResignCommand>("torishogi resign 101").auth.password, SESSION_PASSWORD);
   EXPECT_EQ(parsed<ChatCommand>("torishogi chat 101 hello there").text, "hello there");
   EXPECT_EQ(parsed<FollowCommand>("torishogi notify 101").word, FollowWord::NOTIFY);
 }
@@ -52,7 +52,7 @@ TEST(SessionCommandParser, AccountCommandsWithoutCredentials) {
   EXPECT_EQ(a.user, "bob");
   EXPECT_EQ(a.address, "bob@example.org");
   EXPECT_EQ(parsed<ChangeAddressCommand>("change address").address, "");
-  EXPECT_EQ(parsed<SignoffCommand>("signoff").password, "bobpw");
+  EXPECT_EQ(parsed<SignoffCommand>("signoff").password, SESSION_PASSWORD);
   auto s = parsed<SetDisplayCommand>("torishogi set noflip small");
   EXPECT_EQ(s.user, "bob");
   EXPECT_EQ(s.flip, false);

@@ -1,6 +1,8 @@
 // Every command of the language through `tori serve`, each with its reply checked: account
 // commands in their long forms and, logged in, their short ones; the game commands with two
 // players (and a follower) on their own connections, who get each other's moves pushed.
+#include <cstdlib>
+
 #include "line_fixture.h"
 
 namespace tori::server::line::testing {
@@ -53,6 +55,22 @@ TEST_P(CommandsOverTcp, LoggedInAccountCommandsLeaveOutTheCredentials) {
   EXPECT_TRUE(expect_ok(*other, "shogi set noflip").contains("Black always at the bottom"));
   EXPECT_TRUE(expect_ok(*other, "signoff").contains("signed off"));
   expect_error(*other, "shogi set flip", "usage");  // signing off logged the session out
+}
+
+// A session keeps no password, only the stored hash it logged in against: once the password is
+// changed where this server does not see it (`tori command`, another instance), the session's
+// next request is refused, nothing is done, and the session is logged out.
+TEST_P(CommandsOverTcp, APasswordChangedElsewhereEndsTheSession) {
+  auto bob = player("bob");
+  expect_ok(*bob, "shogi set noflip");
+  std::string command = std::string(TORI_BINARY) + " command --db '" + database_ +
+                        "' 'change password bob bobpw newpw' > /dev/null";
+  ASSERT_EQ(std::system(command.c_str()), 0);
+  expect_error(*bob, "shogi set flip", "was changed after this connection logged in");
+  expect_error(*bob, "shogi set flip", "usage");  // logged out: no short forms
+  expect_error(*bob, "login bob bobpw", "wrong userid or password");
+  expect_ok(*bob, "login bob newpw");
+  EXPECT_TRUE(expect_ok(*bob, "shogi set small").contains("small"));
 }
 
 class GameCommandsOverTcp : public TwoPlayersTest {

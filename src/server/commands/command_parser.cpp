@@ -471,8 +471,9 @@ std::optional<CredentialSlot> credential_slot(const Words& w, const std::string&
 }
 
 std::string with_credentials(std::string_view line, const Words& w, CredentialSlot slot,
-                             const SessionCredentials& session) {
-  std::string inserted = session.user + (slot.with_password ? " " + session.password : "");
+                             const SessionUser& session) {
+  std::string inserted =
+      session.user + (slot.with_password ? " " + std::string(SESSION_PASSWORD) : "");
   if (slot.at >= w.size()) return std::string(line) + " " + inserted;
   std::size_t offset = w.offset(slot.at);
   return std::string(line.substr(0, offset)) + inserted + " " + std::string(line.substr(offset));
@@ -486,7 +487,7 @@ Result<Command> parse_command(std::string_view line) {
   return parse_words(Words(*checked));
 }
 
-Result<Command> parse_command(std::string_view line, const SessionCredentials& session,
+Result<Command> parse_command(std::string_view line, const SessionUser& session,
                               const std::function<bool(std::string_view)>& is_user) {
   auto checked = checked_line(line);
   if (!checked) return checked.error();

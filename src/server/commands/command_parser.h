@@ -16,21 +16,26 @@ namespace tori::server {
 constexpr std::size_t MAX_COMMAND_LENGTH = 4096;
 
 // Who is logged in on a connection (`tori serve`): their commands may leave out
-// "userid password", and may act only as that user.
-struct SessionCredentials {
-  std::string user, password;
+// "userid password", and may act only as that user. The connection checked the password when it
+// logged in and keeps none: a short form gets SESSION_PASSWORD in the password's place, which
+// matches no account's password, and the connection runs the command as its verified user
+// (GameService::as_verified_user).
+struct SessionUser {
+  std::string user;
 };
+constexpr std::string_view SESSION_PASSWORD = "(checked-at-login)";
 
 Result<Command> parse_command(std::string_view line);
 // The same, for a logged-in session: where the grammar has "userid password" and the line leaves
-// them out, the session's are used (`torishogi move 101 7e-7d`); a line that names another user
-// as the one acting is refused. A challenge may name one userid: the opponent of the session's.
+// them out, the session's user and SESSION_PASSWORD are used (`torishogi move 101 7e-7d`); a line
+// that names another user as the one acting is refused. A challenge may name one userid: the
+// opponent of the session's.
 //
 // `is_user` says whether a word is another account's userid: a short form whose word after the
 // game number is one is refused, for it is the long form naming that user (`torishogi chat 110
 // bob BOBPASSWORD hi` from alice's session would otherwise be alice's chat "bob BOBPASSWORD hi",
 // and `resign 110 bob BOBPASSWORD` alice's resignation).
-Result<Command> parse_command(std::string_view line, const SessionCredentials& session,
+Result<Command> parse_command(std::string_view line, const SessionUser& session,
                               const std::function<bool(std::string_view)>& is_user = {});
 
 // The user a command acts as (and must authenticate as), if it has one; for a challenge, the

@@ -26,6 +26,14 @@ std::string lower(std::string s) {
 
 bool is_error(const Mail& mail) { return mail.subject.starts_with("Error:"); }
 
+// A logged-in connection's own commands run as its verified user (its password was checked at
+// login); a password change still checks the current password the line gives.
+bool runs_as_session_user(const Session& session, const Command& command) {
+  if (!session.user() || std::holds_alternative<ChangePasswordCommand>(command)) return false;
+  auto acting = acting_user(command);
+  return acting && *acting == session.user()->user;
+}
+
 constexpr std::string_view CONNECTION_HELP =
     "On this connection: 'login userid password' once, and later commands may leave out\n"
     "'userid password' (torishogi move 101 7e-7d); 'logout'; 'quit'. While you are logged in,\n"
@@ -89,8 +97,8 @@ Answer LineCommands::login(Session& session, std::string_view line) {
     return a;
   }
   state_.guards().logins.succeeded(user, session.address());
-  if (session.credentials()) state_.log_out(session.credentials()->user, &session);
-  session.logged_in(SessionCredentials{user, words[2]});
+  if (session.user()) state_.log_out(session.user()->user, &session);
+  session.logged_in(SessionUser{user}, found->password_hash);
   state_.log_in(user, session.shared_from_this());
   return Answer{BlockKind::REPLY, "Logged in as " + user,
                 "Logged in as " + user +
@@ -99,8 +107,8 @@ Answer LineCommands::login(Session& session, std::string_view line) {
 }
 
 Answer LineCommands::logout(Session& session) {
-  if (!session.credentials()) return error_answer("you are not logged in");
-  std::string user = session.credentials()->user;
+  if (!session.user()) return error_answer("you are not logged in");
+  std::string user = session.user()->user;
   state_.log_out(user, &session);
   session.logged_out();
   return Answer{BlockKind::REPLY, "Logged out", "Logged out; " + user + " is no longer here.\n"};
@@ -108,25 +116,27 @@ Answer LineCommands::logout(Session& session) {
 
 void LineCommands::run_command(const std::shared_ptr<Session>& session, std::string_view line,
                                Answered answered) {
-  const auto& credentials = session->credentials();
+  const auto& logged_in = session->user();
   auto is_user = [this](std::string_view word) {
     return service_.find_user(std::string(word)).ok();
   };
   Result<Command> command =
-      credentials ? parse_command(line, *credentials, is_user) : parse_command(line);
+      logged_in ? parse_command(line, *logged_in, is_user) : parse_command(line);
   // A logged-in session's own password was checked at login; anyone else's line names one.
-  if (!credentials && command)
+  if (!logged_in && command)
     if (auto user = acting_user(*command))
       if (auto refused = blocked(*user, *session)) return answered(*refused);
   // Counted for the user once their password is known good (logged in); otherwise for the
   // address, so that nobody spends another's budget with lines in their name.
   if (command && std::holds_alternative<ChatCommand>(*command))
-    if (auto wait = state_.guards().chat_of(
-            credentials ? credentials->user : "address " + session->address(),
-            std::chrono::steady_clock::now()))
+    if (auto wait =
+            state_.guards().chat_of(logged_in ? logged_in->user : "address " + session->address(),
+                                    std::chrono::steady_clock::now()))
       return answered(error_answer("too many chat lines: " + net::retry_text(*wait) +
                                    "; this one was not sent"));
-  auto step = command && passwords_ ? password_step(*session, *command) : std::nullopt;
+  bool by_session = command && runs_as_session_user(*session, *command);
+  auto step =
+      command && passwords_ && !by_session ? password_step(*session, *command) : std::nullopt;
   if (!step) return run_parsed(session, line, std::move(command), std::move(answered));
   if (!*step) return answered(error_answer(step->error().message));
   auto shared = std::make_shared<Result<Command>>(std::move(command));
@@ -175,20 +185,25 @@ bool LineCommands::after_step(net::PasswordStep step,
 
 void LineCommands::run_parsed(const std::shared_ptr<Session>& session, std::string_view line,
                               Result<Command> command, Answered answered) {
-  const auto& credentials = session->credentials();
+  const auto& logged_in = session->user();
+  bool by_session = command && runs_as_session_user(*session, *command);
   auto prepared = std::make_shared<Dispatcher::Prepared>(dispatcher_.prepare(
       std::move(command),
-      Request{line, {}, {}, credentials ? std::string_view(credentials->user) : ""}));
+      Request{line, {}, {}, logged_in ? std::string_view(logged_in->user) : ""}));
+  auto run = [this, prepared, by_session, user = logged_in ? logged_in->user : "",
+              hash = session->password_hash()] {
+    if (!by_session) return prepared->run();
+    return service_.as_verified_user(user, hash, [&] { return prepared->run(); });
+  };
   if (!batch_ || !prepared->needs_transaction()) {
     running_ = true;
-    Status stored =
-        prepared->needs_transaction()
-            ? service_.in_one_transaction([&] { return prepared->run(); }, prepared->scope())
-            : ok_status();
+    Status stored = prepared->needs_transaction()
+                        ? service_.in_one_transaction(run, prepared->scope())
+                        : ok_status();
     running_ = false;
     return answered(answer(*session, *prepared, prepared->mails(stored)));
   }
-  batch_->submit({prepared->scope(), [prepared] { return prepared->run(); },
+  batch_->submit({prepared->scope(), std::move(run),
                   [this, session, prepared, answered = std::move(answered)](BatchedOutcome done) {
                     // Its own notices are pushed as its mails, not again as notices.
                     running_ = true;
@@ -215,8 +230,14 @@ Answer LineCommands::answer(Session& session, const Dispatcher::Prepared& prepar
       std::get<HelpCommand>(*command).subjects.empty())
     reply.body = std::string(CONNECTION_HELP) + reply.body;
   // The service gives a wrong password and an unknown userid the same refusal (UNAUTHORIZED):
-  // that is what the throttle counts.
-  if (prepared.refused_as(ErrorKind::UNAUTHORIZED)) {
+  // that is what the throttle counts. A logged-in user's own command is refused so only once
+  // the account's password has changed (or the account is gone) since the login: logged out.
+  if (prepared.refused_as(ErrorKind::UNAUTHORIZED) && command &&
+      runs_as_session_user(session, *command)) {
+    state_.log_out(session.user()->user, &session);
+    session.logged_out();
+    reply.body += "You are logged out.\n";
+  } else if (prepared.refused_as(ErrorKind::UNAUTHORIZED)) {
     auto user = command ? acting_user(*command) : std::nullopt;
     reply.delay = failed_password(user.value_or(""), session);
     reply.body += delay_note(reply.delay) + "\n";
@@ -229,13 +250,15 @@ Answer LineCommands::answer(Session& session, const Dispatcher::Prepared& prepar
   return reply;
 }
 
-// A session keeps the password it logged in with (the service asks for it on every request), so
-// the session that changes it follows, and the user's other sessions are logged out; a
-// signed-off account is logged out everywhere.
+// A session keeps the stored hash of the password it logged in with (the service refuses its
+// requests once the account has another), so the session that changes it follows, and the
+// user's other sessions are logged out; a signed-off account is logged out everywhere.
 void LineCommands::after_account_change(const Command& command, const std::string& user,
                                         Session& session) {
-  if (const auto* c = std::get_if<ChangePasswordCommand>(&command))
-    state_.password_changed(user, c->new_password, &session);
+  if (std::holds_alternative<ChangePasswordCommand>(command)) {
+    auto changed = service_.find_user(user);
+    state_.password_changed(user, changed ? changed->password_hash : "", &session);
+  }
   if (std::holds_alternative<SignoffCommand>(command)) state_.signed_off(user);
 }
 

@@ -1,7 +1,7 @@
 // What `tori serve` does with one line from a client: its own words (`login`, `logout`, `quit`)
-// and, for everything else, the command language through the dispatcher, with the session's
-// credentials where the line leaves them out. The sender's mails become the answer; mails for
-// other users are pushed to wherever those users are logged in.
+// and, for everything else, the command language through the dispatcher, as the session's user
+// (whose password was checked at login) where the line leaves out "userid password". The sender's
+// mails become the answer; mails for other users are pushed to wherever those users are logged in.
 #pragma once
 
 #include <chrono>

@@ -40,12 +40,19 @@ class Session : public std::enable_shared_from_this<Session> {
   void close();
 
   const std::string& address() const { return address_; }
-  const std::optional<SessionCredentials>& credentials() const { return credentials_; }
-  void logged_in(SessionCredentials credentials) { credentials_ = std::move(credentials); }
-  void logged_out() { credentials_.reset(); }
-  void password_changed(const std::string& password) {
-    if (credentials_) credentials_->password = password;
+  // The user logged in here, if any. The password was checked at login and is not kept; the
+  // stored hash it matched is, so that a password changed since ends what this connection may do.
+  const std::optional<SessionUser>& user() const { return user_; }
+  const std::string& password_hash() const { return password_hash_; }
+  void logged_in(SessionUser user, std::string password_hash) {
+    user_ = std::move(user);
+    password_hash_ = std::move(password_hash);
   }
+  void logged_out() {
+    user_.reset();
+    password_hash_.clear();
+  }
+  void password_changed(std::string password_hash) { password_hash_ = std::move(password_hash); }
 
  private:
   void read();
@@ -66,7 +73,8 @@ class Session : public std::enable_shared_from_this<Session> {
   const SessionLimits& limits_;
   LineSplitter splitter_;
   net::TokenBucket bucket_;
-  std::optional<SessionCredentials> credentials_;
+  std::optional<SessionUser> user_;
+  std::string password_hash_;
   std::array<char, 4096> buffer_{};
   std::deque<std::string> queue_;
   std::size_t queued_bytes_ = 0;

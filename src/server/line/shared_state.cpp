@@ -36,11 +36,11 @@ std::vector<std::shared_ptr<Session>> SharedState::sessions_of(const std::string
   return found;
 }
 
-void SharedState::password_changed(const std::string& user, const std::string& password,
+void SharedState::password_changed(const std::string& user, const std::string& password_hash,
                                    Session* changer) {
   for (const auto& s : sessions_of(user)) {
     if (s.get() == changer) {
-      s->password_changed(password);
+      s->password_changed(password_hash);
       continue;
     }
     s->push("Logged out",

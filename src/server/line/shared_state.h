@@ -39,7 +39,8 @@ class SharedState {
   // The user's password changed or the account is gone: every session logged in as them learns.
   // The session that changed the password keeps going with the new one; every other session of
   // that user is logged out (it may be the intruder the change is meant to lock out).
-  void password_changed(const std::string& user, const std::string& password, Session* changer);
+  void password_changed(const std::string& user, const std::string& password_hash,
+                        Session* changer);
   void signed_off(const std::string& user);
 
   bool logged_in(const std::string& user) const { return !sessions_of(user).empty(); }

@@ -121,7 +121,15 @@ Result<User> GameService::find_user(const std::string& user) {
 }
 
 Status GameService::as_verified_user(const std::string& user, const std::function<Status()>& work) {
-  auto outer = std::exchange(verified_user_, user);
+  auto outer = std::exchange(verified_user_, VerifiedUser{user, std::nullopt});
+  Status done = work();
+  verified_user_ = std::move(outer);
+  return done;
+}
+
+Status GameService::as_verified_user(const std::string& user, const std::string& password_hash,
+                                     const std::function<Status()>& work) {
+  auto outer = std::exchange(verified_user_, VerifiedUser{user, password_hash});
   Status done = work();
   verified_user_ = std::move(outer);
   return done;
@@ -134,7 +142,12 @@ Result<User> GameService::authenticate(const std::string& user, std::string_view
   if (!found) return found.error();
   const Error refused =
       make_error(ErrorKind::UNAUTHORIZED, "wrong userid or password for '" + user + "'");
-  bool verified = *found && verified_user_ && *verified_user_ == user;  // as_verified_user
+  bool verified = *found && verified_user_ && verified_user_->user == user;  // as_verified_user
+  if (verified && verified_user_->password_hash &&
+      *verified_user_->password_hash != (*found)->password_hash)
+    return make_error(ErrorKind::UNAUTHORIZED, "the password of '" + user +
+                                                   "' was changed after this connection logged "
+                                                   "in: log in again");
   if (!verified && (!*found || (*found)->password_hash.empty())) {
     // As long as for a real account, so the time taken tells nobody which userids exist.
     if (!verified_.known_wrong(user, decoy_hash(), password))
@@ -153,7 +166,7 @@ Result<User> GameService::authenticate(const std::string& user, std::string_view
 
 std::optional<std::string> GameService::hash_to_check(const std::string& user,
                                                       std::string_view password) {
-  if (verified_user_ && *verified_user_ == user) return std::nullopt;
+  if (verified_user_ && verified_user_->user == user) return std::nullopt;
   auto found = stored_user(user);
   if (!found) return std::nullopt;  // authenticate says what failed
   bool real = *found && !(*found)->password_hash.empty();

@@ -85,6 +85,11 @@ class GameService {
   // `work` runs, requests in the name of `user` skip the password check (pass any password);
   // every other check is made as always. Nests with in_one_transaction either way.
   Status as_verified_user(const std::string& user, const std::function<Status()>& work);
+  // The same for a connection that checked the password when it logged in and kept only the
+  // stored hash it matched: once the account's hash is another (the password changed, on any
+  // server), its requests are refused as unauthorised.
+  Status as_verified_user(const std::string& user, const std::string& password_hash,
+                          const std::function<Status()>& work);
 
   // --- accounts ---
   Result<Report> signup(const std::string& user, std::string_view password,
@@ -243,10 +248,14 @@ class GameService {
   GameCache cache_;
   std::unordered_map<std::string, bool> computers_;  // userid -> plays through the MoveProvider
   std::mt19937_64 version_random_{std::random_device{}()};
-  std::string decoy_hash_;                    // see decoy_hash
-  std::optional<std::string> verified_user_;  // see as_verified_user
-  int requests_open_ = 0;                     // in_one_transaction calls under way
-  std::vector<Notice> pending_;               // published by the open request, not yet committed
+  std::string decoy_hash_;  // see decoy_hash
+  struct VerifiedUser {
+    std::string user;
+    std::optional<std::string> password_hash;  // the stored hash it must still have
+  };
+  std::optional<VerifiedUser> verified_user_;  // see as_verified_user
+  int requests_open_ = 0;                      // in_one_transaction calls under way
+  std::vector<Notice> pending_;                // published by the open request, not yet committed
   RequestMemo memo_;         // what the open request (or, while delivering, the last one) has read
   bool delivering_ = false;  // see deliver
   bool memo_in_use() const { return requests_open_ > 0 || delivering_; }
