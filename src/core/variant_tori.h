@@ -1,5 +1,5 @@
 // Tori Shogi (7x7) as a compile-time traits class: the pieces, their moves and the rule
-// parameters of ../shared/RULES.md. Everything the move generator needs is a constant here.
+// parameters of docs/rules.md. Everything the move generator needs is a constant here.
 #pragma once
 
 #include <array>

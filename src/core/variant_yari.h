@@ -1,4 +1,4 @@
-// Yari Shogi (7 files x 9 ranks) as a compile-time traits class, per ../shared/RULES.md.
+// Yari Shogi (7 files x 9 ranks) as a compile-time traits class, per docs/rules.md.
 #pragma once
 
 #include <array>

@@ -229,10 +229,10 @@ std::vector<Side<V>> both_sides() {
   return {Side<V>(BLACK), Side<V>(WHITE)};
 }
 
-#ifdef TORI_SHARED_DIR
-// The positions of a reference perft suite in ../shared/perft (FEN text, comments left out).
+#ifdef TORI_TEST_DATA_DIR
+// The positions of a reference perft suite in tests/data/perft (FEN text, comments left out).
 inline std::vector<std::string> suite_positions(const std::string& file) {
-  std::string path = std::string(TORI_SHARED_DIR) + "/perft/" + file;
+  std::string path = std::string(TORI_TEST_DATA_DIR) + "/perft/" + file;
   std::ifstream in(path);
   EXPECT_TRUE(in.good()) << "cannot open " << path;
   std::vector<std::string> fens;

@@ -332,26 +332,21 @@ void expect_flip_is_rotation(std::string_view extra) {
 TEST(BoardText, FlipTurnsTheBoardRoundTori) { expect_flip_is_rotation<Tori>(TORI_SAMPLE); }
 TEST(BoardText, FlipTurnsTheBoardRoundYari) { expect_flip_is_rotation<Yari>(YARI_SAMPLE); }
 
-// The alternate style reproduces the seed's Tori diagram (its position, with the advanced
-// swallows as the seed draws them), coordinates, '*' marks and names included.
+// The alternate style reproduces the diagram of the rules specification's server seed (its
+// position, with the advanced swallows as the seed draws them), coordinates, '*' marks and names
+// included: tests/data/boards/tori-alternate-diagram.txt is that diagram, its indent removed.
 TEST(BoardText, AlternateStyleIsTheSeedDiagram) {
-  std::vector<std::string> seed =
-      split_lines(read_file(std::string(TORI_SHARED_DIR) + "/seeds/tori-shogi-rules-server.txt"));
-  std::size_t first = 0;
-  while (first < seed.size() && seed[first].find("+----*") == std::string::npos) ++first;
-  ASSERT_LT(first, seed.size()) << "no starred diagram in the seed";
-  first -= 5;  // back to the file numbers above the board
-  std::size_t indent = seed[first + 1].find('+') - 4;
-
+  std::vector<std::string> seed = split_lines(
+      read_file(std::string(TORI_TEST_DATA_DIR) + "/boards/tori-alternate-diagram.txt"));
+  ASSERT_EQ(seed.size(), 17u);
   BoardView view;
   view.style = BoardStyle::ALTERNATE;
   auto pos = parse<Tori>("rpckcpl/3f3/sssssss/2S1s2/SSSSSSS/3F3/LPCKCPR b - 1");
   std::vector<std::string> ours = split_lines(render_board(pos, view));
   ASSERT_EQ(ours.size(), 17u);
-  ASSERT_LE(first + ours.size(), seed.size());
   const auto width = std::size_t(board_text_width<Tori>(BoardStyle::ALTERNATE));
   for (std::size_t i = 0; i < ours.size(); ++i) {
-    std::string theirs = rstrip(seed[first + i].substr(indent));
+    std::string theirs = rstrip(seed[i]);
     SCOPED_TRACE(theirs);
     EXPECT_EQ(rstrip(ours[i].substr(0, width)), rstrip(theirs.substr(0, width)));
     if (i == 1 || i + 2 == ours.size()) {  // the borders, with the players' names

@@ -137,6 +137,13 @@ TEST_P(ClocksOverWeb, AnOfflineOpponentOnAOneSecondClockGivesNoRatedWin) {
     EXPECT_EQ(rating["torishogi"]["wins"], 0) << user;
     EXPECT_EQ(rating["torishogi"]["losses"], 0) << user;
   }
+  // Its records tell no win either: the game was left off, not won.
+  std::string kif = http()->get(path + "/record?format=kif").body;
+  EXPECT_NE(kif.find("中断"), std::string::npos) << kif;
+  EXPECT_EQ(kif.find("勝ち"), std::string::npos) << kif;
+  std::string pgn = http()->get(path + "/record?format=pgn").body;
+  EXPECT_NE(pgn.find("[Result \"*\"]"), std::string::npos) << pgn;
+  EXPECT_NE(pgn.find("did not make a first move in time"), std::string::npos) << pgn;
 }
 
 TORI_WEB_TESTS(ClocksOverWeb);

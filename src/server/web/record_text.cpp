@@ -1,5 +1,6 @@
 // The stored game turned into the notation layer's record: names, start, moves with their
-// comments and times, and the result the server decided (resignation, time, agreement ...).
+// comments and times, and the result the server decided (resignation, time, agreement ...); an
+// aborted game is written as left off, with why in a comment.
 #include "server/web/record_text.h"
 
 #include <ctime>
@@ -43,6 +44,11 @@ Result<std::string> record_text(const server::GameRecord& g, RecordFormat format
   }
   r.outcome = g.result.outcome;
   r.termination = g.result.termination;
+  if (was_aborted(g)) {  // stored as the absent side's loss; in a record it won nobody anything
+    r.outcome = Outcome::ONGOING;
+    r.termination = Termination::NONE;
+    r.comments.push_back(g.result.description + "; unrated");
+  }
   if (g.result.over() && !g.moves.empty()) r.end_date = iso_time(g.moves.back().time);
   return write_record(r, format);
 }
