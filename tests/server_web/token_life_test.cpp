@@ -58,6 +58,33 @@ TEST_P(TokenLife, ALogoutClosesTheStreamsOfThatToken) {
   EXPECT_EQ(http()->get(path).json_body()["game"]["moves"].size(), 0u);
 }
 
+// A stream reads its token again before a request only once a token has been revoked on this
+// server: a logout here stops the next move at once, long before the periodic check.
+TEST_P(TokenLife, ALogoutHereStopsTheStreamsNextRequestBeforeAnyPeriodicCheck) {
+  restart_server_with({"--clock-file", file("clock"), "--token-recheck-seconds", "3600"});
+  std::string bob = sign_up("bob");
+  std::string wanda = sign_up("wanda");
+  json game = challenge(bob, "wanda");
+  std::string path = "/api/games/torishogi/" + std::to_string(game["number"].get<int>());
+  auto acting = watch(path, bob);
+  acting->send({{"op", "move"}, {"move", "7e-7d"}, {"ply", 1}, {"id", 1}});
+  EXPECT_FALSE(acting->read_type("ack").is_null()) << "a first move before any revocation";
+  ASSERT_EQ(http()->post("/api/logout", json::object(), wanda).status, 200u);  // not bob's token
+  auto wanda_again = http()->post("/api/login", {{"user", "wanda"}, {"password", "wandapw"}});
+  ASSERT_EQ(wanda_again.status, 200u) << wanda_again.body;
+  std::string wanda2 = wanda_again.json_body()["token"];
+  ASSERT_EQ(http()->post(path + "/moves", {{"move", "1c-1d"}}, wanda2).status, 200u);
+  acting->send({{"op", "move"}, {"move", "6e-6d"}, {"ply", 3}, {"id", 2}});
+  EXPECT_FALSE(acting->read_type("ack").is_null()) << "another user's logout ends no stream";
+  ASSERT_EQ(http()->post(path + "/moves", {{"move", "2c-2d"}}, wanda2).status, 200u);
+  ASSERT_EQ(http()->post("/api/logout", json::object(), bob).status, 200u);
+  acting->send({{"op", "move"}, {"move", "5e-5d"}, {"ply", 5}, {"id", 3}});
+  EXPECT_TRUE(
+      acting->read_until([](const json& m) { return m.value("type", "") == "ack"; }).is_null());
+  EXPECT_EQ(acting->close_code(), 1008u);
+  EXPECT_EQ(http()->get(path).json_body()["game"]["moves"].size(), 4u);
+}
+
 TEST_P(TokenLife, AnExpiredTokenClosesItsStream) {
   std::string bob = sign_up("bob");
   sign_up("wanda");

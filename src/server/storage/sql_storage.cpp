@@ -494,12 +494,14 @@ Status SqlStorage::touch_token(const std::string& hash, Seconds now) {
 }
 
 Status SqlStorage::delete_token(const std::string& hash) {
+  ++token_deletions_;
   auto s = statement("DELETE FROM tokens WHERE hash = ?1");
   s->bind_all(hash);
   return s->run();
 }
 
 Status SqlStorage::delete_tokens_of(const std::string& user) {
+  ++token_deletions_;
   auto s = statement("DELETE FROM tokens WHERE user_id = ?1");
   s->bind_all(user);
   return s->run();

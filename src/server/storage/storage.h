@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -115,6 +116,10 @@ class Storage {
   virtual Status touch_token(const std::string& hash, Seconds now) = 0;
   virtual Status delete_token(const std::string& hash) = 0;
   virtual Status delete_tokens_of(const std::string& user) = 0;  // a new password, a signoff
+  // How often this process has deleted tokens (a logout, a new password, a signoff): an open
+  // stream reads its token again before a request only once this has moved, which spares the
+  // database a read per move; deletions by other processes reach it by its periodic check.
+  uint64_t token_deletions() const { return token_deletions_.load(std::memory_order_relaxed); }
 
   // Seeks: insert gives the seek its number; delete says whether it was still there (of two
   // servers accepting one seek at once, one deletes it, the other learns it is gone).
@@ -169,6 +174,9 @@ class Storage {
   // so that two games ending at once cannot both start from one old rating. Nothing where a
   // transaction holds the whole database anyway (SQLite).
   virtual Status lock_ratings(const std::vector<std::string>& /*users*/) { return ok_status(); }
+
+ protected:
+  std::atomic<uint64_t> token_deletions_{0};
 };
 
 }  // namespace tori::server

@@ -58,6 +58,7 @@ class Api {
 
   // The user a stream's token names; nothing without a token; 401 for a token that names none.
   ApiResult<std::optional<std::string>> stream_user(const std::string& token);
+  uint64_t token_deletions() const { return storage_.token_deletions(); }
   // An upgrade's path and token, checked (stream_api.cpp).
   ApiResult<StreamTarget> open_stream(const std::string& path, const std::string& token);
   GameActions& actions() { return actions_; }

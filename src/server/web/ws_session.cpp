@@ -17,7 +17,9 @@ WsSession::WsSession(asio::ip::tcp::socket socket, std::string address,
       state_(std::move(state)),
       target_(std::move(target)),
       bucket_(state_->options().requests_per_second, state_->options().burst,
-              std::chrono::steady_clock::now()) {}
+              std::chrono::steady_clock::now()) {
+  token_deletions_seen_ = state_->api().token_deletions();  // the token was checked just now
+}
 
 WsSession::~WsSession() {
   if (joined_) {
@@ -137,17 +139,26 @@ void WsSession::handle(const std::string& text) {
   if (op == "chat")
     if (auto wait = state_->guards().chat_of(*target_.user, now))
       return answer(too_many("too many chat lines by " + *target_.user, *wait));
-  if (!token_still_valid()) return;
+  if (!token_still_valid_for_request()) return;
   state_->api().actions().submit(target_.key, *target_.user, op, message, answer);
 }
 
 bool WsSession::token_still_valid() {
   if (!target_.user) return true;
+  token_deletions_seen_ = state_->api().token_deletions();
   auto user = state_->api().stream_user(target_.token);
   if (!user && user.error().status >= 500) return true;  // the database failed, not the token
   if (user && *user == target_.user) return true;
   refuse(websocket::close_code::policy_error, "the token was revoked or has expired: log in again");
   return false;
+}
+
+// Read again only if a token was deleted on this server since the last check (a logout or a new
+// password here closes the stream before its next request); other servers' deletions are met
+// by the periodic check.
+bool WsSession::token_still_valid_for_request() {
+  if (state_->api().token_deletions() == token_deletions_seen_) return true;
+  return token_still_valid();
 }
 
 void WsSession::recheck_token_later() {

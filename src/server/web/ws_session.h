@@ -43,12 +43,14 @@ class WsSession : public Connection,
   void write_next();
   // Whether the stream's token still names its user; if not, the stream is closed (1008).
   bool token_still_valid();
+  bool token_still_valid_for_request();
   void recheck_token_later();
 
   boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
   boost::beast::flat_buffer buffer_;
   Request request_;
   boost::asio::steady_timer token_timer_;
+  uint64_t token_deletions_seen_ = 0;  // Api::token_deletions() at the last check
   std::string address_;
   std::shared_ptr<WebState> state_;
   StreamTarget target_;
