@@ -12,6 +12,7 @@ packages=(
   libgmime-3.0-dev                         # the mail gateway reads RFC 5322/MIME with GMime
   libboost-dev                             # Boost.Asio/Beast: `tori serve`'s line protocol, HTTP, WebSocket
   nlohmann-json3-dev                       # JSON: the HTTP/WebSocket API, live notices between instances
+  zlib1g-dev                               # the web client's files, sent compressed
 )
 
 missing=()

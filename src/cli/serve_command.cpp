@@ -26,6 +26,7 @@ struct ServeOptions {
   std::string port_file;
   std::string http = "127.0.0.1:5080";  // or "off"
   std::string http_port_file;
+  std::string web_root;  // the web client's built folder; empty: no web page
   std::string clock_file;
   double tick_seconds = 60;
   double idle_seconds = 1800;
@@ -67,6 +68,14 @@ int run(ServeOptions& o) {
     web->token_recheck = std::chrono::milliseconds(int64_t(o.token_recheck_seconds * 1000));
     web->requests_per_second = o.server.limits.lines_per_second;
     web->burst = o.server.limits.burst;
+    if (!o.web_root.empty()) {
+      auto site = server::web::StaticSite::load(o.web_root);
+      if (!site) {
+        std::cerr << "tori serve: " << site.error().message << "\n";
+        return 2;
+      }
+      web->site = std::make_shared<const server::web::StaticSite>(std::move(*site));
+    }
   }
   o.edge.connections.max_total =
       server::net::connections_within_descriptor_limit(o.edge.connections.max_total);
@@ -125,6 +134,9 @@ void add_serve_command(CLI::App& app) {
                   "address and port of the HTTP/WebSocket API (docs/api.md; port 0: any free "
                   "port; off: none)")
       ->capture_default_str();
+  cmd->add_option("--web-root", o->web_root,
+                  "the web client's built folder (web/dist), served on the HTTP port at every "
+                  "path outside /api; read once at start");
   cmd->add_option("--http-port-file", o->http_port_file,
                   "write the HTTP port, once listening, to this file");
   cmd->add_option("--clock-file", o->clock_file,

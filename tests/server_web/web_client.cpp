@@ -70,7 +70,7 @@ HttpAnswer HttpClient::request(const std::string& method, const std::string& tar
   });
   run_until(io_, done);
   // A refused body may cut the write short: the answer may still have come.
-  return read_answer();
+  return read_answer(method == "HEAD");
 }
 
 HttpAnswer HttpClient::raw(const std::string& bytes) {
@@ -82,12 +82,13 @@ HttpAnswer HttpClient::raw(const std::string& bytes) {
   return read_answer();
 }
 
-HttpAnswer HttpClient::read_answer() {
+HttpAnswer HttpClient::read_answer(bool to_head) {
   HttpAnswer answer;
   beast::error_code result;
   bool done = false;
   http::response_parser<http::string_body> parser;
   parser.body_limit(64 << 20);
+  parser.skip(to_head);  // an answer to HEAD has a length and no body
   stream_.expires_after(WAIT);
   http::async_read(stream_, buffer_, parser, [&](beast::error_code ec, std::size_t) {
     result = ec;

@@ -58,7 +58,7 @@ class HttpClient {
   boost::beast::tcp_stream stream_;
   boost::beast::flat_buffer buffer_;
   bool connected_ = false;
-  HttpAnswer read_answer();
+  HttpAnswer read_answer(bool to_head = false);
 };
 
 // One WebSocket stream.

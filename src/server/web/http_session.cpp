@@ -135,6 +135,8 @@ void HttpSession::handle(Request request) {
     if (!query) return answer(error_reply(query.error()), request.keep_alive());
     api_request.query = std::move(*query);
   }
+  if (state_->options().site && !is_api_path(api_request.path))
+    return answer_file(request, api_request.path);
   api_request.body = std::move(request.body());
   auto authorization = request[http::field::authorization];
   api_request.token = bearer_token(std::string_view(authorization.data(), authorization.size()));
@@ -157,6 +159,55 @@ void HttpSession::run(ApiRequest request, bool keep_alive) {
                               });
   if (!queued)
     answer(error_reply({503, "busy", "too many logins and signups at once", {}, 1}), keep_alive);
+}
+
+void HttpSession::answer_file(const Request& request, const std::string& path) {
+  bool keep_alive = request.keep_alive();
+  bool head = request.method() == http::verb::head;
+  if (!head && request.method() != http::verb::get) {
+    ApiReply refused = error_reply({405, "method_not_allowed",
+                                    std::string(request.method_string()) + " is not allowed on " +
+                                        path + " (allowed: GET, HEAD)"});
+    refused.headers.emplace_back("Allow", "GET, HEAD");
+    return answer(refused, keep_alive);
+  }
+  auto segments = path_segments(path);
+  if (!segments) return answer(error_reply(segments.error()), keep_alive);
+  std::string decoded;
+  for (const std::string& s : *segments) decoded += "/" + s;
+  if (path.ends_with('/') && !decoded.empty()) decoded += "/";
+  const StaticFile* file = state_->options().site->find(decoded.empty() ? "/" : decoded);
+  if (!file) return answer(error_reply(not_found("no such file: " + path)), keep_alive);
+
+  auto response = std::make_shared<Response>(http::status::ok, 11);
+  response->set(http::field::content_type, file->content_type);
+  response->set(http::field::etag, file->etag);
+  response->set(http::field::cache_control,
+                file->immutable ? "public, max-age=31536000, immutable" : "no-cache");
+  response->set("Content-Security-Policy", std::string(CONTENT_SECURITY_POLICY));
+  response->set("X-Content-Type-Options", "nosniff");
+  response->set("Referrer-Policy", "same-origin");
+  response->keep_alive(keep_alive);
+  auto if_none_match = request[http::field::if_none_match];
+  if (std::string_view(if_none_match.data(), if_none_match.size()).find(file->etag) !=
+      std::string_view::npos) {
+    response->result(http::status::not_modified);
+    return write(std::move(response));
+  }
+  auto accepted = request[http::field::accept_encoding];
+  bool gzip = !file->gzipped.empty() &&
+              std::string_view(accepted.data(), accepted.size()).find("gzip") != std::string::npos;
+  if (!file->gzipped.empty()) response->set(http::field::vary, "Accept-Encoding");
+  if (gzip) response->set(http::field::content_encoding, "gzip");
+  const std::string& body = gzip ? file->gzipped : file->body;
+  // A HEAD answer tells the length of what a GET would send, and sends nothing.
+  if (head) {
+    response->content_length(body.size());
+  } else {
+    response->body() = body;
+    response->prepare_payload();
+  }
+  write(std::move(response));
 }
 
 void HttpSession::upgrade(Request request) {

@@ -41,6 +41,8 @@ class HttpSession : public Connection, public std::enable_shared_from_this<HttpS
   // Signups and logins first have their Argon2id work done on the worker thread.
   void run(ApiRequest request, bool keep_alive);
   void upgrade(Request request);
+  // A file of the web client (WebOptions::site), for a path outside /api.
+  void answer_file(const Request& request, const std::string& path);
   void answer(const ApiReply& reply, bool keep_alive);
   void write(std::shared_ptr<Response> response);
   void linger_close();

@@ -24,6 +24,11 @@ std::optional<std::string> percent_decode(std::string_view text, bool plus_is_sp
 // malformed escape. A decoded '/' stays inside its segment.
 ApiResult<std::vector<std::string>> path_segments(std::string_view path);
 
+// Whether a path is the API's ("/api", "/api/..."); every other path is the web client's.
+inline bool is_api_path(std::string_view path) {
+  return path == "/api" || path.starts_with("/api/");
+}
+
 // "a=1&b=%20x" -> {a: "1", b: " x"}; a 400 for a malformed escape.
 ApiResult<std::map<std::string, std::string>> parse_query(std::string_view query);
 

@@ -3,7 +3,10 @@
 
 #include <chrono>
 #include <cstddef>
+#include <memory>
 #include <string>
+
+#include "server/web/static_site.h"
 
 namespace tori::server::web {
 
@@ -23,6 +26,8 @@ struct WebOptions {
   double burst = 60;
   std::size_t lobby_games = 200;       // active games listed in the lobby
   std::size_t max_seeks_per_user = 5;  // open seeks one user may have at once
+  // The browser client's files, served at every path outside /api; none: those paths are 404.
+  std::shared_ptr<const StaticSite> site;
 };
 
 // The most a connection's read buffer holds: a request's head, or one chunk header, or the
