@@ -1,0 +1,154 @@
+// The rules core and notation for the browser (compiled with Emscripten, web/src/rules): one
+// entry point taking a JSON request and answering JSON, so that the page asks the core, never
+// a rule written again in TypeScript. Requests name a variant, a start position (empty: the
+// variant's) and the moves played since, in USI; each op answers from the game they make:
+//
+//   {"op":"state",   ...}                  -> sfen, turn, check, the legal moves (USI), result
+//   {"op":"explain", ..., "move":TEXT}     -> the move TEXT names (any notation) and, if the
+//                                             rules forbid it, why, in the core's own words
+//   {"op":"write",   ..., "notation":NAME} -> every move played, written in that notation
+//
+// Bad input is an {"error": "..."} answer, never a crash.
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "core/fen.h"
+#include "core/game.h"
+#include "core/move_text.h"
+#include "core/variant.h"
+#include "notation/move_notation.h"
+
+namespace tori::wasm {
+
+using nlohmann::json;
+
+namespace {
+
+std::string_view outcome_name(Outcome o) {
+  switch (o) {
+    case Outcome::BLACK_WINS:
+      return "black";
+    case Outcome::WHITE_WINS:
+      return "white";
+    case Outcome::DRAW:
+      return "draw";
+    default:
+      return "ongoing";
+  }
+}
+
+// The game a request's variant, start and moves make; the error names the move that failed.
+template <class V>
+Result<Game<V>> game_of(const json& request) {
+  std::string start = request.value("start", std::string());
+  Game<V> game;
+  if (!start.empty()) {
+    auto pos = parse_position<V>(start);
+    if (!pos) return make_error("the start position: " + pos.error().to_string());
+    game = Game<V>(*pos);
+  }
+  const json& moves = request.contains("moves") ? request["moves"] : json::array();
+  if (!moves.is_array()) return make_error("moves is a list of USI moves");
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (!moves[i].is_string()) return make_error("moves is a list of USI moves");
+    std::string text = moves[i].get<std::string>();
+    auto m = parse_usi_move<V>(text);
+    if (!m) return make_error("move " + std::to_string(i + 1) + " (" + text + "): " +
+                              m.error().to_string());
+    if (auto played = game.play(*m); !played)
+      return make_error("move " + std::to_string(i + 1) + " (" + text + "): " +
+                        played.error().to_string());
+  }
+  return game;
+}
+
+template <class V>
+json state(const Game<V>& game) {
+  const Position<V>& pos = game.position();
+  json legal = json::array();
+  if (!game.over())
+    for (Move m : game.legal_moves()) legal.push_back(to_usi<V>(m));
+  json answer = {{"sfen", to_sfen(pos)},
+                 {"turn", pos.side_to_move() == BLACK ? "black" : "white"},
+                 {"check", pos.in_check()},
+                 {"ply", game.moves().size()},
+                 {"legal", legal},
+                 {"result", nullptr}};
+  if (game.over()) {
+    const GameResult& r = game.result();
+    answer["result"] = {{"outcome", outcome_name(r.outcome)}, {"description", r.description}};
+  }
+  return answer;
+}
+
+template <class V>
+json explain(const Game<V>& game, const std::string& text) {
+  MoveContext context;
+  if (!game.moves().empty()) context.previous = game.moves().back();
+  auto m = parse_any_move(game.position(), text, context);
+  if (!m) return {{"legal", false}, {"reason", m.error().to_string()}};
+  json answer = {{"usi", to_usi<V>(*m)}, {"legal", true}};
+  if (game.over()) {
+    answer["legal"] = false;
+    answer["reason"] = "the game is over: " + game.result().description;
+  } else if (auto why = game.why_illegal(*m)) {
+    answer["legal"] = false;
+    answer["reason"] = *why;
+  }
+  return answer;
+}
+
+template <class V>
+Result<json> write(const json& request, const std::string& notation_name) {
+  auto notation = parse_notation_name(notation_name);
+  if (!notation) return make_error("no notation '" + notation_name + "'");
+  auto full = game_of<V>(request);
+  if (!full) return full.error();
+  Game<V> replay(full->start());
+  json written = json::array();
+  MoveContext context;
+  for (Move m : full->moves()) {
+    written.push_back(format_move(replay.position(), m, *notation, context));
+    (void)replay.play(m);
+    context.previous = m;
+  }
+  return json{{"moves", written}};
+}
+
+json answer_request(const json& request) {
+  if (!request.is_object()) return {{"error", "the request is a JSON object"}};
+  auto variant = parse_variant_name(request.value("variant", std::string("torishogi")));
+  if (!variant) return {{"error", "no variant '" + request.value("variant", std::string()) + "'"}};
+  std::string op = request.value("op", std::string());
+  return visit_variant(*variant, [&]<class V>() -> json {
+    if (op == "write") {
+      auto written = write<V>(request, request.value("notation", std::string("usi")));
+      return written ? *written : json{{"error", written.error().to_string()}};
+    }
+    auto game = game_of<V>(request);
+    if (!game) return {{"error", game.error().to_string()}};
+    if (op == "state") return state(*game);
+    if (op == "explain") return explain(*game, request.value("move", std::string()));
+    return {{"error", "no op '" + op + "' (state, explain or write)"}};
+  });
+}
+
+}  // namespace
+
+}  // namespace tori::wasm
+
+// The answer stays valid until the next call (the caller copies it out at once).
+extern "C" const char* tori_rules(const char* request_text) {
+  static std::string answer;
+  try {
+    auto request = nlohmann::json::parse(request_text, nullptr, false);
+    if (request.is_discarded())
+      answer = R"({"error":"the request is not JSON"})";
+    else
+      answer = tori::wasm::answer_request(request).dump(-1, ' ', false,
+                                                        nlohmann::json::error_handler_t::replace);
+  } catch (const std::exception& e) {  // a type mismatch inside a well-formed request
+    answer = nlohmann::json{{"error", std::string("bad request: ") + e.what()}}.dump();
+  }
+  return answer.c_str();
+}

@@ -1,0 +1,64 @@
+// The rules of Tori and Yari Shogi in the browser: the C++ core compiled to WebAssembly
+// (src/wasm/rules_api.cpp), asked through one JSON call. Nothing here decides a rule.
+import createToriRules from './tori_rules.mjs';
+
+export type Variant = 'torishogi' | 'yarishogi';
+export type Side = 'black' | 'white';
+
+// A game as the core sees it: a start (empty: the variant's) and the moves since, in USI.
+export interface GameMoves {
+  variant: Variant;
+  start?: string;
+  moves: string[];
+}
+
+export interface GameState {
+  sfen: string;
+  turn: Side;
+  check: boolean;
+  ply: number;
+  legal: string[]; // USI: "3d3c", "3b3a+", "S*4d"
+  result: { outcome: Side | 'draw'; description: string } | null;
+}
+
+export interface Explained {
+  usi?: string; // the move the text names, when it names one
+  legal: boolean;
+  reason?: string; // why not, in the core's words
+}
+
+export class RulesError extends Error {}
+
+export class Rules {
+  private readonly call: (request: string) => string;
+
+  constructor(call: (request: string) => string) {
+    this.call = call;
+  }
+
+  private ask<T>(request: object): T {
+    const answer = JSON.parse(this.call(JSON.stringify(request)));
+    if (answer.error !== undefined) throw new RulesError(answer.error);
+    return answer as T;
+  }
+
+  state(game: GameMoves): GameState {
+    return this.ask({ op: 'state', ...game });
+  }
+
+  // Whether `text` (a move in any notation the server reads) may be played now, and why not.
+  explain(game: GameMoves, text: string): Explained {
+    return this.ask({ op: 'explain', ...game, move: text });
+  }
+
+  // The game's moves written in a notation: usi, uci, western, numeric, japanese, server.
+  write(game: GameMoves, notation: string): string[] {
+    return this.ask<{ moves: string[] }>({ op: 'write', ...game, notation }).moves;
+  }
+}
+
+// In the browser the module fetches its .wasm beside it; under node give it the bytes.
+export async function loadRules(wasmBinary?: Uint8Array): Promise<Rules> {
+  const module = await createToriRules(wasmBinary ? { wasmBinary } : undefined);
+  return new Rules(module.cwrap('tori_rules', 'string', ['string']));
+}
