@@ -1,0 +1,27 @@
+// End-to-end tests of the web client in Debian's chromium (never a downloaded browser), against
+// a real `tori serve` on 127.0.0.1 with a fresh database, serving the built client (web/dist).
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const PORT = Number(process.env.TORI_E2E_PORT ?? 5281);
+const tori = process.env.TORI_BINARY ?? '../build/release/src/cli/tori';
+const database = join(mkdtempSync(join(tmpdir(), 'tori-e2e-')), 'e2e.db');
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  workers: 1,
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' },
+  },
+  webServer: {
+    command: `${tori} serve --db ${database} --listen 127.0.0.1:0 --http 127.0.0.1:${PORT} --web-root dist`,
+    url: `http://127.0.0.1:${PORT}/api/lobby`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
