@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
-# Sets everything up, builds the release binary and runs `tori` with the given arguments.
-# Without arguments it starts the game server (`tori serve`: 127.0.0.1:5090, tori-server.db).
+# Sets everything up, builds the release binary and the web client, and runs `tori` with the
+# given arguments. Without arguments it starts the game server (`tori serve`: its web page and
+# API on http://127.0.0.1:5080/, the line protocol on 127.0.0.1:5090, tori-server.db).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if (($# == 0)); then
+  echo "Tori: open http://127.0.0.1:5080/ once the server says it listens (setting up and building first)"
+fi
 scripts/setup.sh
 scripts/build.sh release >/dev/null
 if (($# == 0)); then
-  set -- serve
+  scripts/web.sh
+  set -- serve --web-root web/dist
 fi
 exec build/release/src/cli/tori "$@"

@@ -13,7 +13,12 @@ packages=(
   libboost-dev                             # Boost.Asio/Beast: `tori serve`'s line protocol, HTTP, WebSocket
   nlohmann-json3-dev                       # JSON: the HTTP/WebSocket API, live notices between instances
   zlib1g-dev                               # the web client's files, sent compressed
+  emscripten                               # the rules in the browser: the core as WebAssembly
+  chromium                                 # the web client's end-to-end tests (Playwright)
 )
+# Node.js and npm build the web client (Debian's, unless another is installed already).
+command -v node >/dev/null || packages+=(nodejs)
+command -v npm >/dev/null || packages+=(npm)
 
 missing=()
 for p in "${packages[@]}"; do

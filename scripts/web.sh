@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Builds the web client: the rules as WebAssembly (preset wasm, Debian's emscripten, copied into
+# web/src/rules), the npm packages from the lockfile, then web/dist, which
+# `tori serve --web-root web/dist` serves.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/build.sh wasm >/dev/null
+cp build/wasm/src/wasm/tori_rules.mjs build/wasm/src/wasm/tori_rules.wasm web/src/rules/
+# npm ci reinstalls from the lockfile; skipped while node_modules was installed from this one.
+if ! cmp -s web/package-lock.json web/node_modules/.installed-from-lock 2>/dev/null; then
+  npm ci --prefix web --no-audit --no-fund --loglevel=error
+  cp web/package-lock.json web/node_modules/.installed-from-lock
+fi
+npm --prefix web run build --silent >/dev/null
