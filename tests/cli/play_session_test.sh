@@ -36,6 +36,7 @@ expect "nothing to undo"
 expect "illegal move Fa-2b: promotion is compulsory for the falcon here"
 expect "Black played Fa-2b+"
 expect "Game over: Black wins by checkmate"
+expect "White to move, in check"
 expect "Last move: Fa-2b+"
 # One board at the start and one after the only move played.
 expect_count "Black (Black)" 2
