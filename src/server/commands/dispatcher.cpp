@@ -85,9 +85,11 @@ Status Dispatcher::Prepared::run() {
 
 std::vector<Mail> Dispatcher::Prepared::mails(const Status& stored) {
   auto refused = [&](const Error& e) {
-    return std::vector<Mail>{text_mail("Error: " + printable_echo(e.message),
-                                       "Error: " + e.message + "\nCommand: " +
-                                           printable_echo(line_) + "\nNothing was changed.\n")};
+    Mail m = text_mail(
+        "Error: " + printable_echo(e.message),
+        "Error: " + e.message + "\nCommand: " + printable_echo(line_) + "\nNothing was changed.\n");
+    m.refused = true;
+    return std::vector<Mail>{std::move(m)};
   };
   if (!command_) return refused(command_.error());
   if (!mails_) return refused(stored.error());  // the transaction did not even begin
