@@ -121,6 +121,9 @@ TEST_P(GamesOverWeb, TwoPlayersAndASpectatorSeeEveryMoveOfAMate) {
     EXPECT_FALSE(record.body.empty());
   }
   EXPECT_NE(client->get(path + "/record?format=usi").body.find("position"), std::string::npos);
+  std::string kif = client->get(path + "/record?format=kif").body;
+  EXPECT_NE(kif.find("手合割：平手\n"), std::string::npos) << kif;  // the normal start, named
+  EXPECT_EQ(kif.find("開始局面"), std::string::npos) << kif;
   EXPECT_NE(client->get(path + "/record?format=pgn").body.find("[Black \"wanda\"]"),
             std::string::npos);
   json bob_profile = client->get("/api/users/bob").json_body()["user"];
