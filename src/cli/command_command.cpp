@@ -2,6 +2,8 @@
 // with none given, one per line of standard input) against the database (an SQLite file or a
 // PostgreSQL URL) and prints the mails the server would send: a way in for administrators and
 // scripts beside the mail and TCP transports; --tick sends what the correspondence clocks have due.
+// Exit status: 0 when every command was carried out, 1 when one was refused (its reply is an
+// error), 2 when the database cannot be opened.
 #include "cli/command_command.h"
 
 #include <iostream>
@@ -22,11 +24,18 @@ struct CommandOptions {
   bool tick = false;
 };
 
-void print(const std::vector<server::Mail>& mails) {
-  for (const server::Mail& m : mails)
+constexpr int REFUSED = 1;  // a command's reply was an error: a script must not go on as if not
+
+// Prints the mails; whether the command was refused.
+bool print(const std::vector<server::Mail>& mails) {
+  bool refused = false;
+  for (const server::Mail& m : mails) {
     std::cout << "To: " << (m.to.empty() ? "(the sender)" : m.to) << "\nSubject: " << m.subject
               << "\n\n"
               << m.body << "----\n";
+    refused = refused || m.refused;
+  }
+  return refused;
 }
 
 int run(const CommandOptions& o) {
@@ -37,13 +46,16 @@ int run(const CommandOptions& o) {
   }
   server::Dispatcher dispatcher(runtime.value()->service());
   if (o.tick) print(dispatcher.tick());
+  bool refused = false;
   if (!o.command.empty()) {
-    print(dispatcher.run(o.command));
+    refused = print(dispatcher.run(o.command));
   } else if (!o.tick) {
+    // Every line runs, as a mail server would run every mail; the status tells of any refusal.
     for (std::string line; std::getline(std::cin, line);)
-      if (line.find_first_not_of(" \t\r") != std::string::npos) print(dispatcher.run(line));
+      if (line.find_first_not_of(" \t\r") != std::string::npos)
+        refused = print(dispatcher.run(line)) || refused;
   }
-  return 0;
+  return refused ? REFUSED : 0;
 }
 
 }  // namespace
@@ -51,8 +63,11 @@ int run(const CommandOptions& o) {
 void add_command_command(CLI::App& app) {
   auto options = std::make_shared<CommandOptions>();
   CLI::App* cmd = app.add_subcommand(
-      "command", "Run game server commands against a server database and print the replies");
-  cmd->add_option("--db", options->database, "the database: an SQLite file (created if missing) or a PostgreSQL URL")
+      "command",
+      "Run game server commands against a server database and print the replies; exit status 1 "
+      "when a command was refused (its reply is an error), 2 when the database cannot be opened");
+  cmd->add_option("--db", options->database,
+                  "the database: an SQLite file (created if missing) or a PostgreSQL URL")
       ->capture_default_str();
   cmd->add_option("--clock-file", options->clock_file,
                   "for tests: take the time from this file (seconds since 1970, up to 3 "

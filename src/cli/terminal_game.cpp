@@ -22,7 +22,7 @@ namespace {
 constexpr std::string_view HELP = R"(Commands:
   <move>       play a move, written in any notation: Sw-4d, S-44, 4e4d, d3d4, ３四燕, 4e-4d
   moves        list the legal moves
-  undo         take back the last move
+  undo         take back the last move (against the computer: your last move and its reply)
   resign       the side to move resigns
   save FILE    save the game (KIF; .pgn for PGN, .usi for a USI position command)
   board        show the board again
@@ -117,15 +117,31 @@ class Session {
     out_ << (list.empty() ? "no legal moves" : list) << "\n";
   }
 
+  // How many plies `undo` takes back: between two people the last one; against the computer the
+  // player's own last move, with the computer's reply to it when there is one (else the
+  // computer would at once play it again). 0 when the player has no move to take back.
+  int plies_to_take_back() const {
+    const int played = int(game_.moves().size());
+    if (!engine_) return played > 0 ? 1 : 0;
+    const bool computer_moved_last = game_.position().side_to_move() != *options_.engine_side;
+    if (!computer_moved_last) return played > 0 ? 1 : 0;  // the game ended on the player's move
+    return played >= 2 ? 2 : 0;  // only the computer's first move: nothing of the player's
+  }
+
   void undo() {
-    if (!game_.undo()) {
+    const int plies = plies_to_take_back();
+    if (plies == 0) {
       out_ << "nothing to undo\n";
       return;
     }
-    // Against the engine, take back the engine's reply and the player's move together.
-    if (engine_ && game_.position().side_to_move() == *options_.engine_side) game_.undo();
+    for (int i = 0; i < plies; ++i) game_.undo();
     last_move_text_.clear();
-    out_ << "took back the last move\n";
+    if (!engine_)
+      out_ << "took back the last move\n";
+    else if (plies == 2)
+      out_ << "took back your last move and the computer's reply\n";
+    else
+      out_ << "took back your last move\n";
     show_board();
   }
 

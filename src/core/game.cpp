@@ -156,6 +156,11 @@ void Game<V>::agree_draw() {
 }
 
 template <class V>
+void Game<V>::declare_winner(Color winner) {
+  if (!over()) end(win_for(winner), Termination::NONE, std::string(color_name(winner)) + " wins");
+}
+
+template <class V>
 bool Game<V>::impasse_claimable() const {
   if (!V::HAS_IMPASSE || over()) return false;
   return (Position<V>::zone(BLACK) & square_bb(pos_.king_square(BLACK))) &&

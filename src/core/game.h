@@ -68,6 +68,9 @@ class Game {
   void resign(Color loser);
   void lose_on_time(Color loser);
   void agree_draw();
+  // A record that names the winner but not how the game ended (a PGN "0-1" without a
+  // Termination tag): the result keeps Termination::NONE rather than a guessed reason.
+  void declare_winner(Color winner);
   // Yari impasse: claimable while both kings stand in their promotion zones.
   bool impasse_claimable() const;
   static ImpasseCount impasse_count(const Position<V>& pos);

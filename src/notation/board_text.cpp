@@ -8,7 +8,8 @@
 //       +----+----+----+----+----+----+----+
 //     b |    |    |    | wFa|    |    |    | b
 //       +----+----*----+----+----*----+----+
-//     ...                                         Black to move     (beside the middle rank)
+//     ...                                         Black to move     (beside the middle rank;
+//                                                                    ", in check" when it is)
 //       ...                                       Last move: 5c5d   (the line below it)
 //     g | bQl| bPt| bCr| bPh| bCr| bPt| bQr| g    Black hand: -
 //       +----+----+----+----+----+----+----+    Black (Bob)
@@ -161,7 +162,7 @@ class BoardDrawing {
       if (row == 0) note(hand_note(pos_, top));
       if (row == V::H - 1) note(hand_note(pos_, ~top));
       if (row == V::H / 2) {
-        note(pos_.side_to_move() == BLACK ? "Black to move" : "White to move");
+        note(side_to_move_note());
         middle = lines_.size() - 1;
       }
       if (row + 1 < V::H) {
@@ -187,6 +188,13 @@ class BoardDrawing {
   }
   char rank_letter(int row) const { return char('a' + square_at(row, 0) / V::W); }
   char file_digit(int column) const { return char('0' + V::W - square_at(0, column) % V::W); }
+
+  // "Black to move", and ", in check" when that side's royal piece is attacked: a new
+  // player may not see the check on the board, and a move that ignores it is refused.
+  std::string side_to_move_note() const {
+    std::string text = pos_.side_to_move() == BLACK ? "Black to move" : "White to move";
+    return pos_.in_check() ? text + ", in check" : text;
+  }
 
   void push(std::string line) {
     lines_.push_back(std::move(line));

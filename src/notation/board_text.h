@@ -1,7 +1,7 @@
 // The three text boards of the network shogi server: `standard` (wedge cells such as |\ N/|),
 // `alternate` (Shogi-L cells such as | wN |) and `small` (|wN bG bP+|), with coordinates on all
 // four sides, '*' where the grid lines bounding the promotion zones cross, both hands with counts,
-// the players' names and the last move.
+// the players' names, the side to move (and whether it is in check) and the last move.
 #pragma once
 
 #include <optional>

@@ -454,6 +454,8 @@ Ending ending_of(const GameRecord& r, Color to_move, const SideWords& side) {
       return {"持将棋", wins, ""};
     case Termination::STALEMATE:
       return {"", wins, ""};  // KIF has no word for it; the rules find it again on reading
+    case Termination::NONE:
+      return {"", wins, ""};  // the record named the winner only: no 投了 is made up
     default:
       break;
   }

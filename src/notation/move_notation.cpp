@@ -7,6 +7,7 @@
 #include "core/variant_tori.h"
 #include "core/variant_yari.h"
 #include "notation/japanese_notation.h"
+#include "notation/move_resolver.h"
 #include "notation/san_notation.h"
 
 namespace tori {
@@ -34,11 +35,16 @@ std::string format_move(const Position<V>& pos, Move m, MoveNotation n,
 template <class V>
 Result<Move> parse_move(const Position<V>& pos, std::string_view text, MoveNotation n,
                         const MoveContext& context) {
+  // USI and UCI have no mark that declines a promotion: a move without '+' promotes where it must
+  // (the other notations decide this as they resolve the move).
+  auto promoted_where_compulsory = [&](Result<Move> m) {
+    return m ? Result<Move>(with_compulsory_promotion(pos, *m)) : m;
+  };
   switch (n) {
     case MoveNotation::USI:
-      return parse_usi_move<V>(text);
+      return promoted_where_compulsory(parse_usi_move<V>(text));
     case MoveNotation::UCI:
-      return parse_uci_move<V>(text);
+      return promoted_where_compulsory(parse_uci_move<V>(text));
     case MoveNotation::WESTERN:
       return parse_san(pos, text, SanFlavor::WESTERN);
     case MoveNotation::NUMERIC:

@@ -50,6 +50,12 @@ Result<Move> resolve_move(const Position<V>& pos, const MoveSpec& spec,
   if (spec.drop) return resolve_drop(pos, spec);
   const bool promote = spec.promotion == PromotionMark::PROMOTE;
   const Color us = pos.side_to_move();
+  // A move written without a mark promotes where it must; one written with '=' (declined) stays
+  // as written, so that the game says why it is refused.
+  auto board_move = [&](Square from) {
+    Move m = Move::board(from, spec.to, promote);
+    return spec.promotion == PromotionMark::UNSPECIFIED ? with_compulsory_promotion(pos, m) : m;
+  };
 
   if (spec.from != NO_SQUARE) {
     Piece p = pos.piece_on(spec.from);
@@ -57,7 +63,7 @@ Result<Move> resolve_move(const Position<V>& pos, const MoveSpec& spec,
       return make_error("the piece on " + usi_square<V>(spec.from) + " is " +
                         with_article(piece_name<V>(type_of(p))) + ", not " +
                         with_article(piece_name<V>(spec.piece)));
-    return Move::board(spec.from, spec.to, promote);
+    return board_move(spec.from);
   }
 
   std::vector<Move> candidates;
@@ -66,7 +72,7 @@ Result<Move> resolve_move(const Position<V>& pos, const MoveSpec& spec,
     PieceType t = type_of(pos.piece_on(s));
     if (spec.piece != NO_PIECE_TYPE && t != spec.piece) continue;
     if (Attacks<V>::of(us, t, s, pos.pieces()) & square_bb(spec.to))
-      candidates.push_back(Move::board(s, spec.to, promote));
+      candidates.push_back(board_move(s));
   }
   if (candidates.empty()) {
     if (spec.implicit_drop && spec.piece != NO_PIECE_TYPE && !pos.piece_on(spec.to))
@@ -87,6 +93,22 @@ Result<Move> resolve_move(const Position<V>& pos, const MoveSpec& spec,
   for (std::size_t i = 0; i < listed.size(); ++i)
     list += (i == 0 ? "" : i + 1 == listed.size() ? " or " : ", ") + describe(listed[i]);
   return make_error("ambiguous move: it could be " + list);
+}
+
+template <class V>
+Move with_compulsory_promotion(const Position<V>& pos, Move m) {
+  if (m.is_drop() || m.is_promotion()) return m;
+  if (m.from() >= Position<V>::SQUARES || m.to() >= Position<V>::SQUARES) return m;
+  const Color us = pos.side_to_move();
+  Piece p = pos.piece_on(m.from());
+  if (!p || color_of(p) != us) return m;
+  const PieceSpec& spec = V::SPECS[type_of(p)];
+  if (!spec.promotes_to) return m;
+  if (!(Position<V>::zone(us) & (square_bb(m.from()) | square_bb(m.to())))) return m;
+  const bool compulsory =
+      V::PROMOTION_COMPULSORY ||
+      (spec.dead_on_last_rank && (Position<V>::last_rank(us) & square_bb(m.to())));
+  return compulsory ? Move::board(m.from(), m.to(), true) : m;
 }
 
 template <class V>
@@ -113,6 +135,7 @@ bool declines_promotion(const Position<V>& pos, Move m) {
 #define TORI_INSTANTIATE(V)                                                  \
   template Result<Move> resolve_move<V>(const Position<V>&, const MoveSpec&, \
                                         const MoveDescriber&);               \
+  template Move with_compulsory_promotion<V>(const Position<V>&, Move);      \
   template bool origin_needed<V>(const Position<V>&, Move);                  \
   template bool declines_promotion<V>(const Position<V>&, Move);
 TORI_INSTANTIATE(Tori)

@@ -31,6 +31,13 @@ template <class V>
 Result<Move> resolve_move(const Position<V>& pos, const MoveSpec& spec,
                           const MoveDescriber& describe);
 
+// m with its promotion added where the move names none and the rules leave no choice (Tori: a
+// swallow or falcon moving into, within or out of the zone; Yari: a pawn, yari bishop or yari
+// knight reaching the last rank), so that a player need not type the '+'. Any other move, legal
+// or not, comes back as it is.
+template <class V>
+Move with_compulsory_promotion(const Position<V>& pos, Move m);
+
 // Whether another piece of the same type could also legally move to m's destination, so that
 // notations which usually omit the origin must write it.
 template <class V>

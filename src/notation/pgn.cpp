@@ -309,13 +309,13 @@ void collect_moves(const std::vector<Token>& tokens, GameRecord& header,
     } else {
       std::string text(trim(token.text));
       std::optional<double> seconds;
-      // "[%emt 0:00:05]" is the time the move took; "[%clk ...]" (time left) is not kept.
-      for (std::string_view command : {"[%emt", "[%clk"}) {
-        std::size_t at = text.find(command);
-        std::size_t end = at == std::string::npos ? at : text.find(']', at);
-        if (end == std::string::npos) continue;
-        if (command == std::string_view("[%emt"))
-          seconds = parse_clock(std::string_view(text).substr(at + 5, end - at - 5));
+      // "[%emt 0:00:05]" is the time the move took: kept as the move's time. "[%clk 0:04:55]"
+      // (the time left) stays in the comment as written: the time a move took cannot be told
+      // from it without the time control, and a record written back keeps it.
+      std::size_t at = text.find("[%emt");
+      std::size_t end = at == std::string::npos ? at : text.find(']', at);
+      if (end != std::string::npos) {
+        seconds = parse_clock(std::string_view(text).substr(at + 5, end - at - 5));
         text = std::string(trim(text.substr(0, at) + text.substr(end + 1)));
       }
       if (moves.empty()) {

@@ -93,11 +93,13 @@ void set_result(GameRecord& record, const Game<V>& game, const DeclaredResult& d
     outcome = win_for(to_move);
   else if (declared.side == DeclaredSide::DRAW)
     outcome = Outcome::DRAW;
+  // A decisive result without a reason keeps none: a record that says only "0-1" does not say
+  // that anyone resigned. A draw without one was agreed (the rules found no other).
   Termination termination = declared.termination;
   if (outcome == Outcome::ONGOING)
     termination = Termination::NONE;
-  else if (termination == Termination::NONE)
-    termination = outcome == Outcome::DRAW ? Termination::AGREEMENT : Termination::RESIGNATION;
+  else if (termination == Termination::NONE && outcome == Outcome::DRAW)
+    termination = Termination::AGREEMENT;
   record.outcome = outcome;
   record.termination = termination;
 }
@@ -168,6 +170,13 @@ Result<GameRecord> build_record(GameRecord header, const std::vector<MoveText>& 
 
 GameRecord as_written(const GameRecord& record, const WrittenMoves& written) {
   GameRecord r = record;
+  // A start given only as a SFEN (the server keeps every game's so) is named when it is the
+  // variant's start or a handicap's: KIF writes 手合割：平手 rather than 開始局面：sfen ...
+  if (r.handicap.empty() && !r.start_sfen.empty())
+    if (auto named = start_fields(r.variant, r.start_sfen)) {
+      r.handicap = named->handicap;
+      r.start_sfen = named->start_sfen;
+    }
   if (!written.problem.empty()) {
     r.outcome = Outcome::ONGOING;
     r.termination = Termination::NONE;
@@ -268,6 +277,8 @@ Result<Game<V>> replay(const GameRecord& record) {
     game.resign(loser);
   else if (record.termination == Termination::TIME && decisive)
     game.lose_on_time(loser);
+  else if (record.termination == Termination::NONE && decisive)
+    game.declare_winner(~loser);
   else if (record.termination == Termination::AGREEMENT && record.outcome == Outcome::DRAW)
     game.agree_draw();
   else if (record.termination == Termination::IMPASSE && game.impasse_claimable())

@@ -28,8 +28,8 @@ struct MoveText {
 enum class DeclaredSide { NONE, TO_MOVE_LOSES, TO_MOVE_WINS, DRAW };
 
 // How a record says the game ended. The rules decide first: a game that the replay ends (mate,
-// repetition) takes its result from the rules. Otherwise a decisive outcome without a reason is
-// taken for a resignation, a draw without one for an agreement.
+// repetition) takes its result from the rules. Otherwise a decisive outcome without a reason keeps
+// Termination::NONE (the winner is known, not how), and a draw without one was agreed.
 struct DeclaredResult {
   Termination termination = Termination::NONE;
   std::optional<Outcome> outcome;  // when the record names the winner, or a draw
@@ -55,7 +55,8 @@ struct WrittenMoves {
 };
 WrittenMoves write_moves(const GameRecord& record, MoveStyle style);
 
-// The record as a writer shows it: moves that stop early (an illegal one) make it unfinished.
+// The record as a writer shows it: moves that stop early (an illegal one) make it unfinished, and
+// a start SFEN that is the variant's start or a handicap's is named (手合割) instead.
 GameRecord as_written(const GameRecord& record, const WrittenMoves& written);
 
 // The header fields for a start position given as FEN or SFEN: a handicap code when it is a

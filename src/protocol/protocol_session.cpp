@@ -135,10 +135,18 @@ void ProtocolSession::on_newgame() {
 
 void ProtocolSession::on_position(Args args) {
   auto command = parse_position_command(args);
-  if (!command) return info_string("error: " + command.error().message);
+  if (!command) return refuse_position(command.error().message);
   auto game = ProtocolGame::create(settings_.variant, *command);
-  if (!game) return info_string("error: " + game.error().message + "; position unchanged");
+  if (!game) return refuse_position(game.error().message);
   game_ = *game;
+  position_error_.clear();
+}
+
+// The GUI now means a position the engine does not have: searching the one it still has would
+// answer a question nobody asked, so the next go searches nothing (see refuse_go).
+void ProtocolSession::refuse_position(const std::string& why) {
+  position_error_ = why;
+  info_string("error: " + why + "; no position to search until the next position command");
 }
 
 void ProtocolSession::on_go(Args args) {
@@ -146,7 +154,17 @@ void ProtocolSession::on_go(Args args) {
   for (const std::string& warning : go.warnings) info_string("warning: " + warning);
   // A go during a search (a GUI error) ends that search first, bestmove and all.
   finish_search();
+  if (!position_error_.empty()) return refuse_go(go);
   start_search(go);
+}
+
+// A GUI waits for the bestmove of every go: it comes at once, naming no move, after a line that
+// says why.
+void ProtocolSession::refuse_go(const GoCommand& go) {
+  info_string("error: not searching: the last position command was refused (" + position_error_ +
+              ")");
+  if (go.mate && dialect_ == Dialect::USI) return write("checkmate nomate");
+  write(dialect_ == Dialect::USI ? "bestmove resign" : "bestmove (none)");
 }
 
 void ProtocolSession::start_search(const GoCommand& go) {

@@ -39,7 +39,9 @@ class ProtocolSession {
   void on_setoption(Args args);
   void on_newgame();
   void on_position(Args args);
+  void refuse_position(const std::string& why);
   void on_go(Args args);
+  void refuse_go(const GoCommand& go);
   void on_stop();
   void on_ponderhit();
   void on_gameover(Args args);
@@ -67,6 +69,9 @@ class ProtocolSession {
   ProtocolSettings settings_;
   bool settings_changed_ = false;
   std::shared_ptr<const ProtocolGame> game_;
+  // Why the last position command was refused; empty once one reads. While set, go searches
+  // nothing: the GUI's position is not game_.
+  std::string position_error_;
 
   struct SearchState {
     std::shared_ptr<SearchContext> context;  // of the last go

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End to end: a short game of `tori play` through piped stdin. Checks that moves in several
 # notations are played and the board redrawn, an illegal move is explained and changes nothing,
-# undo works, the game ends in checkmate, and a saved record reads back.
+# undo works (and says what it took back), a compulsory promotion needs no '+', the game ends in
+# checkmate, and a saved record reads back.
 # Usage: play_session_test.sh TORI_BINARY
 set -euo pipefail
 tori=$1
@@ -20,8 +21,9 @@ Pt-2c
 S*1b
 Pt2c-2a
 undo
+7g7f
+undo
 2c2b
-2c2b+
 save SAVED
 MOVES
 sed -i "s|SAVED|$work/game.kif|" "$work/in"
@@ -33,14 +35,25 @@ expect "cannot read 'Pt-2c': no pheasant of yours can move to 2c"
 expect "illegal move Sw*1b: a swallow may not be dropped to give checkmate"
 expect "cannot read 'Pt2c-2a': the piece on 2c is a falcon, not a pheasant"
 expect "nothing to undo"
-expect "illegal move Fa-2b: promotion is compulsory for the falcon here"
+expect "took back the last move"
+# 2c2b must promote (the falcon enters the zone): typed without '+', it is played as Fa-2b+.
 expect "Black played Fa-2b+"
 expect "Game over: Black wins by checkmate"
+expect "White to move, in check"
 expect "Last move: Fa-2b+"
-# One board at the start and one after the only move played.
-expect_count "Black (Black)" 2
+# One board at the start, one after 7g7f, one after its undo and one after the mate.
+expect_count "Black (Black)" 4
 expect "saved"
 [ -s "$work/game.kif" ] || fail "no record was saved"
 "$tori" convert "$work/game.kif" --to usi > "$work/usi" || fail "the saved record does not read back"
 grep -qF "moves 2c2b+" "$work/usi" || { cat "$work/usi"; fail "saved record lost the move"; }
-echo "play session: 1 passed, 0 failed"
+
+# Against the computer, undo takes back the player's move and the computer's reply together,
+# and says so.
+printf '7e7d\nundo\nundo\n' > "$work/in"
+"$tori" play --no-prompt --engine white --think 10 < "$work/in" > "$work/out" 2>&1 \
+  || fail "tori play --engine exited with $?"
+expect "White played"
+expect "took back your last move and the computer's reply"
+expect "nothing to undo"
+echo "play session: 2 passed, 0 failed"

@@ -378,6 +378,22 @@ TEST(BoardText, NotesBesideTheBoard) {
   EXPECT_NE(start.find("  Black hand: -\n"), std::string::npos);
 }
 
+// A new player may not see a check on the board: the note beside it says so.
+TEST(BoardText, TheSideToMoveInCheckIsToldSo) {
+  // White's quail on 4b attacks Black's phoenix on 4g down the open file.
+  auto checked = parse<Tori>("k6/3l3/7/7/7/2C4/3K3 b - 1");
+  EXPECT_NE(render_board(checked, BoardView{}).find("  Black to move, in check\n"),
+            std::string::npos);
+  // The crane on 4f blocks the file: no check.
+  auto shielded = parse<Tori>("k6/3l3/7/7/7/3C3/3K3 b - 1");
+  std::string text = render_board(shielded, BoardView{});
+  EXPECT_NE(text.find("  Black to move\n"), std::string::npos);
+  EXPECT_EQ(text.find("in check"), std::string::npos);
+  // Yari: Black's rook (a promoted yari rook) on 4c checks White's general on 4a.
+  auto yari = parse<Yari>("3k3/7/3+R3/7/7/7/7/7/3K3 w - 1");
+  EXPECT_NE(render_board(yari, BoardView{}).find("  White to move, in check\n"), std::string::npos);
+}
+
 TEST(BoardText, StyleNames) {
   for (BoardStyle style : STYLES) EXPECT_EQ(parse_board_style(board_style_name(style)), style);
   EXPECT_EQ(parse_board_style("standard"), BoardStyle::STANDARD);

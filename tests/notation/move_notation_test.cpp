@@ -187,6 +187,38 @@ TEST(JapaneseNotation, Errors) {
             "expected the kanji of a piece");
 }
 
+// A move whose promotion is compulsory needs no '+': every notation reads it as the promotion,
+// and it is written back with the mark. A declined promotion ('=', 不成) stays as written, so
+// that the game can say why it is refused; an optional one is still declined by leaving it out.
+TEST(CompulsoryPromotion, IsReadWithoutTheMarkInEveryNotation) {
+  // Tori: a swallow on 1b, in Black's zone; the falcon on 3c faces a crane on 3b.
+  constexpr std::string_view SWALLOW = "3k3/6S/7/7/7/7/3K3 b - 1";
+  expect_reads<Tori>(SWALLOW, "1b1a", MoveNotation::USI, "1b1a+");
+  expect_reads<Tori>(SWALLOW, to_uci<Tori>(*parse_usi_move<Tori>("1b1a")), MoveNotation::UCI,
+                     "1b1a+");
+  expect_reads<Tori>(SWALLOW, "1b-1a", MoveNotation::SERVER, "1b1a+");
+  expect_reads<Tori>(SWALLOW, "Sw-1a", MoveNotation::WESTERN, "1b1a+");
+  expect_reads<Tori>(SWALLOW, "S-11", MoveNotation::NUMERIC, "1b1a+");
+  expect_reads<Tori>(SWALLOW, "１一燕", MoveNotation::JAPANESE, "1b1a+");
+  expect_reads<Tori>(FALCON_ATTACK, "Fax3b", MoveNotation::WESTERN, "3c3b+");
+  expect_reads<Tori>(FALCON_ATTACK, "3c3b", MoveNotation::USI, "3c3b+");
+  auto pos = position<Tori>(SWALLOW);
+  auto m = parse_any_move(pos, "1b-1a");
+  ASSERT_TRUE(m.ok()) << m.error().to_string();
+  EXPECT_EQ(format_move(pos, *m, MoveNotation::SERVER), "1b-1a+");
+  EXPECT_EQ(format_move(pos, *m, MoveNotation::WESTERN), "Sw-1a+");
+  // A move outside the zone is left alone.
+  expect_reads<Tori>(START, "4e4d", MoveNotation::USI, "4e4d");
+
+  // Yari: a pawn reaching the last rank must promote; a yari rook entering the zone need not.
+  constexpr std::string_view PAWN = "3k3/P6/7/7/7/7/7/7/3K3 b - 1";
+  expect_reads<Yari>(PAWN, "7b7a", MoveNotation::USI, "7b7a+");
+  expect_reads<Yari>(PAWN, "P-7a", MoveNotation::WESTERN, "7b7a+");
+  expect_reads<Yari>(PAWN, "7b-7a", MoveNotation::SERVER, "7b7a+");
+  EXPECT_EQ(reading_error<Yari>(PAWN, "P-7a=", MoveNotation::WESTERN), "(read as 7b7a)");
+  expect_reads<Yari>("3k3/7/7/R6/7/7/7/7/3K3 b - 1", "7d7c", MoveNotation::USI, "7d7c");
+}
+
 TEST(AnyNotation, PicksTheMostTellingError) {
   EXPECT_EQ(parse_any_move(position<Tori>(START), "Cr-4d").error().message,
             "no crane of yours can move to 4d");

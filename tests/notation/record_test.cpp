@@ -216,6 +216,27 @@ TEST(KifWriter, HandicapGamesName上手And下手) {
   expect_same_record(read_ok(text), original);
 }
 
+// The server keeps every game's start as a SFEN: the variant's start is still 平手, a handicap's
+// start still its name.
+TEST(KifWriter, AStartSfenThatIsTheNormalStartIsWritten平手) {
+  Game<Tori> game;
+  ASSERT_TRUE(game.play(*parse_move(game.position(), "3d3c", MoveNotation::USI)));
+  GameRecord record = record_of(game);
+  record.start_sfen = to_sfen(start_position<Tori>());
+  std::string text = write_kif(record);
+  EXPECT_NE(text.find("手合割：平手\n"), std::string::npos) << text;
+  EXPECT_EQ(text.find("開始局面"), std::string::npos) << text;
+  EXPECT_EQ(write_pgn(record).find("[FEN"), std::string::npos);
+
+  GameRecord handicap = read_ok(read_data("yari_handicap.kif"));
+  handicap.start_sfen = std::string(Yari::HANDICAPS[2].sfen);
+  ASSERT_EQ(std::string(Yari::HANDICAPS[2].code), "2p");  // the one the record plays
+  handicap.handicap.clear();
+  text = write_kif(handicap);
+  EXPECT_NE(text.find("手合割：二枚落ち\n"), std::string::npos) << text;
+  EXPECT_EQ(text.find("開始局面"), std::string::npos) << text;
+}
+
 TEST(KifWriter, CustomStartIsWrittenAsSfen) {
   GameRecord original = read_ok(read_data("custom_start.kif"));
   std::string text = write_kif(original);
@@ -317,9 +338,46 @@ TEST(PgnReader, ReadsOtherNotationsNumbersNagsAndVariations) {
       "S-1d {[%clk 0:05:00]} 0-1\n");
   ASSERT_EQ(r.moves.size(), 4u);  // USI and Western moves
   EXPECT_EQ(r.outcome, Outcome::WHITE_WINS);
-  EXPECT_EQ(r.termination, Termination::RESIGNATION);
+  EXPECT_EQ(r.termination, Termination::NONE);  // "0-1" says who won, not how
   EXPECT_EQ(r.moves[2].comment, "a comment to the end of the line");
-  EXPECT_EQ(r.moves[3].comment, "");
+  EXPECT_EQ(r.moves[3].comment, "[%clk 0:05:00]");  // the time left, kept as written
+}
+
+// A PGN result without a Termination tag names the winner only: nothing says that anyone
+// resigned, in the record read, the game replayed or any record written from it.
+TEST(PgnReader, AResultWithoutTerminationInventsNoResignation) {
+  GameRecord r = read_ok("[Variant \"torishogi\"]\n[Result \"0-1\"]\n\n1. 3d3c 4b3c 0-1\n");
+  EXPECT_EQ(r.outcome, Outcome::WHITE_WINS);
+  EXPECT_EQ(r.termination, Termination::NONE);
+  auto game = replay<Tori>(r);
+  ASSERT_TRUE(game.ok());
+  EXPECT_EQ(game->result().outcome, Outcome::WHITE_WINS);
+  EXPECT_EQ(game->result().termination, Termination::NONE);
+  EXPECT_EQ(game->result().description, "White wins");
+  std::string pgn = write_pgn(r);
+  EXPECT_EQ(pgn.find("Termination"), std::string::npos) << pgn;
+  EXPECT_NE(pgn.find("[Result \"0-1\"]"), std::string::npos) << pgn;
+  std::string kif = write_kif(r);
+  EXPECT_EQ(kif.find("投了"), std::string::npos) << kif;
+  EXPECT_NE(kif.find("まで2手で後手の勝ち\n"), std::string::npos) << kif;
+  for (const std::string& text : {pgn, kif}) {
+    GameRecord back = read_ok(text);
+    EXPECT_EQ(back.outcome, Outcome::WHITE_WINS) << text;
+    EXPECT_EQ(back.termination, Termination::NONE) << text;
+  }
+}
+
+// "[%clk ...]" is the time left: kept in the comment (the time a move took cannot be told from
+// it), and written back; "[%emt ...]" is the time the move took.
+TEST(PgnReader, KeepsClockCommentsAndReadsMoveTimes) {
+  GameRecord r =
+      read_ok("[Variant \"torishogi\"]\n\n1. 3d3c {[%clk 0:04:55] fast} 4b3c {[%emt 0:00:07]} *\n");
+  ASSERT_EQ(r.moves.size(), 2u);
+  EXPECT_EQ(r.moves[0].comment, "[%clk 0:04:55] fast");
+  EXPECT_FALSE(r.moves[0].seconds.has_value());
+  EXPECT_EQ(r.moves[1].comment, "");
+  EXPECT_EQ(r.moves[1].seconds, 7.0);
+  EXPECT_NE(write_pgn(r).find("[%clk 0:04:55] fast"), std::string::npos);
 }
 
 TEST(UsiRecord, WritesAndReadsPositionCommands) {

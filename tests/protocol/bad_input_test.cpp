@@ -62,7 +62,23 @@ TEST_F(BadInputTest, IllegalMovesLeaveThePreviousPosition) {
     EXPECT_FALSE(EngineDriver::with_prefix(lines, "info string error").empty()) << bad;
     EXPECT_EQ(current_sfen(), before) << bad;
   }
-  // The engine searches the position it still has.
+}
+
+// After a position the engine could not read, the GUI's position is not the engine's: a go
+// searches nothing, says why and answers at once (a GUI waits for its bestmove) with no move.
+// The next position that reads puts things right.
+TEST_F(BadInputTest, AGoAfterAnUnreadablePositionSearchesNothing) {
+  answer_to("position startpos moves 3d3c");
+  auto refused = answer_to("position startpos moves 3d3c zz");
+  EXPECT_FALSE(EngineDriver::with_prefix(refused, "info string error").empty());
+  engine.send("go depth 2");
+  auto answer = engine.expect("bestmove");
+  EXPECT_EQ(answer.back(), "bestmove resign");
+  EXPECT_FALSE(EngineDriver::with_prefix(answer, "info string error: not searching").empty())
+      << answer.front();
+  EXPECT_TRUE(EngineDriver::with_prefix(answer, "info depth").empty());
+  // A position that reads: the engine searches it.
+  answer_to("position startpos moves 3d3c");
   Referee<Tori> referee(false);
   referee.play(*referee.parse("3d3c"));
   engine.send("go depth 2");

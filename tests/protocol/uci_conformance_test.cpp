@@ -115,6 +115,15 @@ TEST_F(UciTest, NoLegalMoveIsBestmoveNone) {
   EXPECT_EQ(engine.expect("bestmove").back(), "bestmove (none)");
 }
 
+// A go after a position the engine could not read searches nothing: no move, and why.
+TEST_F(UciTest, AGoAfterAnUnreadablePositionAnswersNoMove) {
+  engine.send("position startpos moves zz");
+  engine.send("go depth 2");
+  auto answer = engine.expect("bestmove");
+  EXPECT_EQ(answer.back(), "bestmove (none)");
+  EXPECT_FALSE(EngineDriver::with_prefix(answer, "info string error: not searching").empty());
+}
+
 TEST_F(UciTest, YariVariant) {
   engine.send("setoption name UCI_Variant value yarishogi");
   engine.send("ucinewgame");

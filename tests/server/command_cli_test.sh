@@ -31,6 +31,8 @@ else
   fi
 fi
 
+# The last command is refused: every line still runs, and the exit status says so (1).
+status=0
 out="$("$tori" command --db "$db" <<'COMMANDS'
 signup bob bobpw bob@example.org
 signup wanda wandapw
@@ -38,7 +40,11 @@ torishogi challenge bob wanda
 torishogi move 101 bob bobpw 7e-7d#1 good luck
 torishogi move 101 bob bobpw 6e-6d
 COMMANDS
-)"
+)" || status=$?
+if [[ $status -ne 1 ]]; then
+  echo "a refused command on stdin: exit status $status, not 1"
+  exit 1
+fi
 expect() {
   if ! grep -qF -- "$1" <<<"$out"; then
     echo "missing: $1"
@@ -56,4 +62,13 @@ expect "Command: torishogi move 101 bob bobpw 6e-6d"
 out="$("$tori" command --db "$db" "torishogi show 101")"
 expect "Move 2: White (wanda) to move."
 expect "1. Black 7e-7d   -- good luck"
+
+# One refused command as an argument: its error reply, and exit status 1.
+status=0
+out="$("$tori" command --db "$db" "torishogi move 101 wanda wrongpw 4b-3c")" || status=$?
+expect "Subject: Error:"
+if [[ $status -ne 1 ]]; then
+  echo "a refused command: exit status $status, not 1"
+  exit 1
+fi
 echo "ok"

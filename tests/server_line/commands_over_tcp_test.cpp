@@ -112,6 +112,18 @@ TEST_P(GameCommandsOverTcp, MovesAndQueuedMovesArePushedToTheOpponent) {
   EXPECT_TRUE(expect_ok(*wanda_, "torishogi move wanda wandapw 101#4 2c-2d").contains("2c-2d"));
 }
 
+// `show` draws the board as the logged-in player likes it, as the boards of their moves are.
+TEST_P(GameCommandsOverTcp, ShowDrawsTheBoardInTheReadersSettings) {
+  expect_ok(*wanda_, "shogi set flip small");
+  Block mine = expect_ok(*wanda_, "torishogi show 101");
+  // Small cells, and wanda (White) has her side at the bottom: Black's back rank on top.
+  EXPECT_TRUE(mine.contains("  g |bQr  bPt  bCr  bPh  bCr  bPt  bQl | g")) << mine.body;
+  auto reader = connect();  // nobody logged in: the defaults (standard, Black at the bottom)
+  Block theirs = expect_ok(*reader, "torishogi show 101");
+  EXPECT_TRUE(theirs.contains("  g |/ Ql\\|/ Pt\\|")) << theirs.body;
+  EXPECT_FALSE(theirs.contains("bQr ")) << theirs.body;
+}
+
 TEST_P(GameCommandsOverTcp, ReadingCommands) {
   expect_ok(*bob_, "torishogi move 101 7e-7d");
   auto reader = connect();  // no login needed to read

@@ -36,6 +36,7 @@ TEST_P(GamesOverTcp, ToriGameToCheckmate) {
   ASSERT_TRUE(wanda_->wait_push("game 101 begins"));
   Block mate = play("torishogi", TORI_MATE_GAME, bob_.get(), wanda_.get());
   EXPECT_TRUE(mate.contains("Black wins by checkmate")) << mate.body;
+  EXPECT_TRUE(mate.contains("White to move, in check")) << mate.body;  // the board says so
   EXPECT_TRUE(expect_ok(*wanda_, "torishogi history").contains("Black wins by checkmate"));
   Block standings = expect_ok(*wanda_, "torishogi standings");
   EXPECT_TRUE(standings.contains("1. bob")) << standings.body;

@@ -92,7 +92,10 @@ TEST_F(SeveralInstances, APlayerOnEachInstancePlaysAWholeGame) {
   }
   EXPECT_TRUE(last.contains("Black wins by checkmate")) << last.body;
 
-  // One game, whichever instance is asked.
+  // One game, whichever instance is asked. Logged out, both see the same board: logged in, each
+  // would see it in their own board settings (wanda's turned round).
+  expect_ok(*bob, "logout");
+  expect_ok(*wanda, "logout");
   Block on_a = expect_ok(*bob, "torishogi show 101");
   Block on_b = expect_ok(*wanda, "torishogi show 101");
   EXPECT_EQ(on_a.body, on_b.body);

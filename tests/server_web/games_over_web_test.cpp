@@ -113,6 +113,7 @@ TEST_P(GamesOverWeb, TwoPlayersAndASpectatorSeeEveryMoveOfAMate) {
   EXPECT_EQ(g["moves"][0]["written"], TORI_MATE_GAME[0]);
   EXPECT_EQ(g["chat"].size(), 1u);
   EXPECT_EQ(g["spectators"], 1);
+  EXPECT_EQ(g["check"], true);  // mated: the side to move is in check
   for (const char* format : {"kif", "pgn", "usi"}) {
     HttpAnswer record = client->get(path + "/record?format=" + format);
     EXPECT_EQ(record.status, 200u) << format;
@@ -120,6 +121,9 @@ TEST_P(GamesOverWeb, TwoPlayersAndASpectatorSeeEveryMoveOfAMate) {
     EXPECT_FALSE(record.body.empty());
   }
   EXPECT_NE(client->get(path + "/record?format=usi").body.find("position"), std::string::npos);
+  std::string kif = client->get(path + "/record?format=kif").body;
+  EXPECT_NE(kif.find("手合割：平手\n"), std::string::npos) << kif;  // the normal start, named
+  EXPECT_EQ(kif.find("開始局面"), std::string::npos) << kif;
   EXPECT_NE(client->get(path + "/record?format=pgn").body.find("[Black \"wanda\"]"),
             std::string::npos);
   json bob_profile = client->get("/api/users/bob").json_body()["user"];
@@ -145,9 +149,8 @@ TEST_P(GamesOverWeb, AnUndoTellsTheStreamWhichMovesWereTakenBack) {
   ASSERT_FALSE(wanda_ws->read_until([](const json& m) { return moves_after(m) == 2; }).is_null());
   HttpAnswer accepted = client->post(path + "/answer", {{"accept", true}}, bob);
   ASSERT_EQ(accepted.status, 200u) << accepted.body;
-  json undone = wanda_ws->read_until([](const json& m) {
-    return m.value("type", "") == "update" && m["moves_from"] == 1;
-  });
+  json undone = wanda_ws->read_until(
+      [](const json& m) { return m.value("type", "") == "update" && m["moves_from"] == 1; });
   ASSERT_FALSE(undone.is_null());
   EXPECT_TRUE(undone["moves"].empty());
   EXPECT_EQ(moves_known(wanda_ws->seen()), std::vector<std::string>{"3d-3c"});
@@ -168,6 +171,7 @@ TEST_P(GamesOverWeb, DrawOfferedOverHttpAcceptedOverTheStream) {
   HttpAnswer moved = client->post(path + "/moves", {{"move", "3d-3c"}, {"ply", 1}}, bob);
   ASSERT_EQ(moved.status, 200u) << moved.body;
   EXPECT_EQ(moved.json_body()["game"]["move_number"], 2);
+  EXPECT_EQ(moved.json_body()["game"]["check"], false);
   HttpAnswer offered = client->post(path + "/offer", {{"kind", "draw"}}, bob);
   ASSERT_EQ(offered.status, 200u) << offered.body;
   json update = wanda_ws->read_until([](const json& m) {

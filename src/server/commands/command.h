@@ -96,6 +96,9 @@ struct ShowCommand {
     std::optional<int> at_move;  // `show 101#5`: the board before move 5
   };
   std::vector<Board> boards;
+  // Whose board settings (style, flip) draw the boards: the user the transport knows sent the
+  // command (logged in on the connection); empty for the defaults.
+  std::string reader;
 };
 enum class GamesWhich { ALL, ACTIVE, INACTIVE, NEXT };
 struct GamesCommand {

@@ -72,6 +72,9 @@ Dispatcher::Prepared::Prepared(Dispatcher& dispatcher, Result<Command> command,
   if (auto* signup = std::get_if<SignupCommand>(&command_.value());
       signup && signup->address.empty())
     signup->address = std::string(request.sender_address);
+  // A logged-in player sees the boards they asked for in their own settings.
+  if (auto* show = std::get_if<ShowCommand>(&command_.value()))
+    show->reader = std::string(request.sender_user);
 }
 
 LockScope Dispatcher::Prepared::scope() const {
@@ -85,9 +88,11 @@ Status Dispatcher::Prepared::run() {
 
 std::vector<Mail> Dispatcher::Prepared::mails(const Status& stored) {
   auto refused = [&](const Error& e) {
-    return std::vector<Mail>{text_mail("Error: " + printable_echo(e.message),
-                                       "Error: " + e.message + "\nCommand: " +
-                                           printable_echo(line_) + "\nNothing was changed.\n")};
+    Mail m = text_mail(
+        "Error: " + printable_echo(e.message),
+        "Error: " + e.message + "\nCommand: " + printable_echo(line_) + "\nNothing was changed.\n");
+    m.refused = true;
+    return std::vector<Mail>{std::move(m)};
   };
   if (!command_) return refused(command_.error());
   if (!mails_) return refused(stored.error());  // the transaction did not even begin
@@ -285,6 +290,9 @@ Result<Mail> Dispatcher::game_mail(GameKey key, const std::string& reader,
 }
 
 Result<std::vector<Mail>> Dispatcher::show(const ShowCommand& c) {
+  DisplaySettings display;
+  if (!c.reader.empty())
+    if (auto u = service_.find_user(c.reader)) display = u->display;
   std::vector<Mail> mails;
   for (const ShowCommand::Board& b : c.boards) {
     auto g = service_.game(b.key);
@@ -305,7 +313,7 @@ Result<std::vector<Mail>> Dispatcher::show(const ShowCommand& c) {
         game_title(shown) + (b.at_move ? " before move " + std::to_string(*b.at_move) : "");
     // A timed game's clocks are read now, at the request: the exact time left.
     mails.push_back(
-        text_mail(title, game_text(shown, *live, "", DisplaySettings{}, service_.now_millis())));
+        text_mail(title, game_text(shown, *live, c.reader, display, service_.now_millis())));
   }
   return mails;
 }

@@ -18,6 +18,7 @@ struct Mail {
   std::string to;  // a userid; empty for the sender of the command
   std::string subject;
   std::string body;
+  bool refused = false;  // the reply to a command that was refused ("Error: ..."): nothing changed
 };
 
 // One command as a transport received it. A mail brings the comment (or chat message) apart

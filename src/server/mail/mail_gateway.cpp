@@ -34,7 +34,8 @@ MailExit MailGateway::handle(std::string_view raw_message) {
     std::string command =
         mail->subject.empty() ? "" : "Command: " + printable_echo(mail->subject) + "\n";
     replies.push_back({"", "Error: " + mail->unreadable,
-                       "Error: " + mail->unreadable + "\n" + command + "Nothing was changed.\n"});
+                       "Error: " + mail->unreadable + "\n" + command + "Nothing was changed.\n",
+                       true});
   } else {
     replies = dispatcher_.run(Request{mail->subject, mail->comment, mail->reply_address});
     // The database refused (busy past its timeout, a conflict with another request, gone): the
@@ -45,8 +46,7 @@ MailExit MailGateway::handle(std::string_view raw_message) {
       return MailExit::TEMPORARY;
     }
     auto command = parse_command(mail->subject, mail->comment);
-    changed_something = command && !only_reads(*command) &&
-                        !replies.front().subject.starts_with("Error:");
+    changed_something = command && !only_reads(*command) && !replies.front().refused;
   }
   bool all_sent = true;
   for (const Mail& reply : replies) {
@@ -92,7 +92,8 @@ std::string MailGateway::address_of(const std::string& user) {
     log_ << "tori mail: no mail for " << user << ": " << found.error().message << "\n";
     return {};
   }
-  if (found->address.empty())
+  // The computer players have no address by design: only a person missing one is worth a line.
+  if (found->address.empty() && found->kind != PlayerKind::COMPUTER)
     log_ << "tori mail: no mail for " << user << ": no address registered\n";
   return found->address;
 }

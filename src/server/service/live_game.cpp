@@ -53,6 +53,10 @@ Color LiveGame::side_to_move() const {
   return std::visit([](const auto& g) { return g.position().side_to_move(); }, game_);
 }
 
+bool LiveGame::in_check() const {
+  return std::visit([](const auto& g) { return g.position().in_check(); }, game_);
+}
+
 const GameResult& LiveGame::result() const {
   return std::visit([](const auto& g) -> const GameResult& { return g.result(); }, game_);
 }

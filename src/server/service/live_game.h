@@ -29,6 +29,7 @@ class LiveGame {
   int move_number() const;  // of the move to be played next, as `#N` names it
   int plies() const;
   Color side_to_move() const;
+  bool in_check() const;  // the side to move's royal piece is attacked
   const GameResult& result() const;
   bool over() const { return result().over(); }
   std::string sfen() const;

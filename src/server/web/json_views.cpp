@@ -180,6 +180,7 @@ json game_now_json(const GameRecord& g, const LiveGame& live, int spectators, Mi
           {"sfen", live.sfen()},
           {"move_number", live.move_number()},
           {"to_move", g.active() ? json(color_word(live.side_to_move())) : json(nullptr)},
+          {"check", live.in_check()},
           {"active", g.active()},
           {"result", result_json(g)},
           {"proposal", std::move(proposal)},
