@@ -5,6 +5,7 @@ set -euo pipefail
 
 packages=(
   build-essential cmake ninja-build g++ clang libclang-rt-dev
+  clang-format                             # scripts/format.sh: CI fails on a formatting drift
   ccache                                   # rebuilds and fresh clones compile only what changed
   libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev libfmt-dev
   pkg-config libsqlite3-dev libsodium-dev  # the game server: storage, password hashing

@@ -11,6 +11,9 @@ jobs=$(nproc)
 
 scripts/setup.sh
 
+echo "== formatting"
+scripts/format.sh --check
+
 echo "== release build and tests"
 scripts/build.sh release
 ctest --preset release -j "$jobs"

@@ -183,8 +183,8 @@ void run_extract(ExtractCommandOptions& o) {
     if (!file) fail("tori tune extract: cannot write " + o.output);
   }
   std::ostream& out = o.output.empty() ? std::cout : file;
-  const std::string scores =
-      o.extract.score_weight > 0 ? fmt::format(" --score-weight {} --score-scale {}",
+  const std::string scores = o.extract.score_weight > 0
+                                 ? fmt::format(" --score-weight {} --score-scale {}",
                                                o.extract.score_weight, o.extract.score_scale)
                                  : "";
   out << fmt::format("# tori tune extract --variant {} --skip-plies {}{} {}\n", o.variant,

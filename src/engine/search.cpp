@@ -50,7 +50,7 @@ constexpr int NULL_MOVE_BASE = 3;
 constexpr int NULL_MOVE_DEPTH_DIVISOR = 3;
 constexpr int NULL_MOVE_EVAL_STEP = 600;
 constexpr int NULL_MOVE_EVAL_MAX = 3;
-constexpr int IIR_MIN_DEPTH = 4;       // internal iterative reduction
+constexpr int IIR_MIN_DEPTH = 4;  // internal iterative reduction
 // Singular extension: the table move is searched a ply deeper when, at half depth, every other
 // move falls short of its stored score by more than margin_per_depth * depth.
 constexpr int SINGULAR_MIN_DEPTH = 7;
@@ -342,8 +342,7 @@ bool Searcher<V>::mate_in_one(const MoveList& list, Move& mate) {
 // milliseconds) that the check runs to its end even after the search was told to stop.
 template <class V>
 bool Searcher<V>::allows_mate_by_checks(Move m) {
-  if (std::find(mate_checked_.begin(), mate_checked_.end(), m) != mate_checked_.end())
-    return false;
+  if (std::find(mate_checked_.begin(), mate_checked_.end(), m) != mate_checked_.end()) return false;
   mate_checked_.push_back(m);
   Position<V> after = pos_;
   typename Position<V>::Undo undo;
@@ -532,7 +531,7 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
   if (mate_threat) ++depth;
   MoveList list;
   generate_legal(pos_, list);
-  if (list.empty()) return mated_in(ply);  // checkmate, or stalemate, which also loses
+  if (list.empty()) return mated_in(ply);          // checkmate, or stalemate, which also loses
   if (excluded && list.size() == 1) return alpha;  // nothing else to try: not singular
 
   // 8. A mate in one ends the search of this node at once.

@@ -33,9 +33,8 @@ std::optional<Error> write_game(const GameRecord& record, const RecordPositionOp
     Move m = game.moves()[ply];
     if (int(ply) >= options.skip_plies && is_quiet_choice(walk.position(), m)) {
       const std::string sfen = to_sfen(walk.position());
-      auto score = options.score_weight > 0
-                       ? match::parse_comment_score(record.moves[ply].comment)
-                       : std::nullopt;
+      auto score = options.score_weight > 0 ? match::parse_comment_score(record.moves[ply].comment)
+                                            : std::nullopt;
       if (score && !(score->mate && score->value == 0)) {
         LabelSample sample{sfen, walk.position().side_to_move(), result};
         double label = blended_label(sample, engine::Score{score->mate, score->value},
@@ -62,9 +61,9 @@ std::optional<Error> check_record_position_options(const RecordPositionOptions& 
     return make_error(
         fmt::format("--score-weight must be from 0 to 1, not {}", options.score_weight));
   if (options.score_weight > 0 && !(options.score_scale > 0 && std::isfinite(options.score_scale)))
-    return make_error(fmt::format(
-        "--score-weight needs --score-scale, a positive number of centipawns (not {})",
-        options.score_scale));
+    return make_error(
+        fmt::format("--score-weight needs --score-scale, a positive number of centipawns (not {})",
+                    options.score_scale));
   return std::nullopt;
 }
 
@@ -90,9 +89,8 @@ Result<RecordPositionStats> write_record_positions(std::string_view text,
       ++stats.unfinished;
       continue;
     }
-    auto error = visit_variant(options.variant, [&]<class V>() {
-      return write_game<V>(record, options, lines, stats);
-    });
+    auto error = visit_variant(
+        options.variant, [&]<class V>() { return write_game<V>(record, options, lines, stats); });
     if (error) return make_error("game " + std::to_string(i + 1) + ": " + error->message);
     ++stats.games;
   }

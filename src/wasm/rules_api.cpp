@@ -53,11 +53,12 @@ Result<Game<V>> game_of(const json& request) {
     if (!moves[i].is_string()) return make_error("moves is a list of USI moves");
     std::string text = moves[i].get<std::string>();
     auto m = parse_usi_move<V>(text);
-    if (!m) return make_error("move " + std::to_string(i + 1) + " (" + text + "): " +
-                              m.error().to_string());
+    if (!m)
+      return make_error("move " + std::to_string(i + 1) + " (" + text +
+                        "): " + m.error().to_string());
     if (auto played = game.play(*m); !played)
-      return make_error("move " + std::to_string(i + 1) + " (" + text + "): " +
-                        played.error().to_string());
+      return make_error("move " + std::to_string(i + 1) + " (" + text +
+                        "): " + played.error().to_string());
   }
   return game;
 }
@@ -68,12 +69,10 @@ json state(const Game<V>& game) {
   json legal = json::array();
   if (!game.over())
     for (Move m : game.legal_moves()) legal.push_back(to_usi<V>(m));
-  json answer = {{"sfen", to_sfen(pos)},
-                 {"turn", pos.side_to_move() == BLACK ? "black" : "white"},
-                 {"check", pos.in_check()},
-                 {"ply", game.moves().size()},
-                 {"legal", legal},
-                 {"result", nullptr}};
+  json answer = {
+      {"sfen", to_sfen(pos)},    {"turn", pos.side_to_move() == BLACK ? "black" : "white"},
+      {"check", pos.in_check()}, {"ply", game.moves().size()},
+      {"legal", legal},          {"result", nullptr}};
   if (game.over()) {
     const GameResult& r = game.result();
     answer["result"] = {{"outcome", outcome_name(r.outcome)}, {"description", r.description}};

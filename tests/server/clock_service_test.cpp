@@ -101,7 +101,7 @@ TEST_F(ClockServiceTest, TheKeptDeadlineIsNeverLateAndATickMakesItExact) {
   EXPECT_EQ(kept_deadline(), start + 10 * SECOND);  // a new game's earlier flag is seen
 
   clock_.advance_millis(5 * SECOND);
-  play(fast, "bob", BLACK_MOVES[1]);  // wanda's flag: start + 15 s; bob's is gone
+  play(fast, "bob", BLACK_MOVES[1]);                // wanda's flag: start + 15 s; bob's is gone
   EXPECT_EQ(kept_deadline(), start + 10 * SECOND);  // early, not late
   EXPECT_TRUE(tick().empty());                      // the timer's tick finds nothing due ...
   EXPECT_EQ(kept_deadline(), start + 15 * SECOND);  // ... and reads the deadline again

@@ -27,7 +27,7 @@ inline constexpr std::array<ComputerLevel, 5> COMPUTER_LEVELS{{
     {5, 20, 600'000, "full strength at about half a second a move"},
 }};
 
-std::string computer_userid(int level);                          // "computer3"
+std::string computer_userid(int level);                                // "computer3"
 std::optional<ComputerLevel> computer_level(std::string_view userid);  // of such a userid
 
 }  // namespace tori::server

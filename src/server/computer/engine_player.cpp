@@ -41,11 +41,11 @@ std::optional<std::string> EnginePlayer::choose_move(const GameRecord& game, con
   const VariantId variant = live.variant();
   // The whole record, not only the current position: the engine needs the history to see
   // repetitions coming.
-  auto moves = variant == VariantId::TORI ? parse_record_moves<Tori>(game)
-                                          : parse_record_moves<Yari>(game);
+  auto moves =
+      variant == VariantId::TORI ? parse_record_moves<Tori>(game) : parse_record_moves<Yari>(game);
   engine::Engine& engine = engine_for(variant);
-  std::optional<Error> refused = moves ? engine.set_position(game.start_sfen, *moves)
-                                       : std::optional<Error>(moves.error());
+  std::optional<Error> refused =
+      moves ? engine.set_position(game.start_sfen, *moves) : std::optional<Error>(moves.error());
   if (refused) {
     std::cerr << "computer: cannot take up game " << game.key.number << ": " << refused->message
               << "\n";
@@ -67,8 +67,7 @@ Status ensure_computer_accounts(GameService& service) {
     auto existing = service.find_user(id);
     if (existing) continue;  // there already (made by an earlier start)
     // Another process starting at the same moment may make the account first: that is fine.
-    if (auto made = service.add_computer(id); !made && !service.find_user(id))
-      return made.error();
+    if (auto made = service.add_computer(id); !made && !service.find_user(id)) return made.error();
   }
   return ok_status();
 }

@@ -11,7 +11,6 @@
 
 #include "../server_test_support.h"
 
-
 namespace tori::server::testing {
 
 // A mail the gateway sent, as its recipient reads it.
