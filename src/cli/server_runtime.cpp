@@ -1,3 +1,4 @@
+// Opening what the server's front ends share: the storage, the clock, the service, the computer.
 #include "cli/server_runtime.h"
 
 #include "server/storage/open_storage.h"

@@ -1,3 +1,4 @@
+// Reading the server's blocks (head line, body, '.') out of the bytes as they arrive.
 #include "loadtest/block_reader.h"
 
 namespace tori::loadtest {

@@ -1,3 +1,4 @@
+// Keeping every round trip of a load run and reading its percentiles.
 #include "loadtest/latency_recorder.h"
 
 #include <algorithm>

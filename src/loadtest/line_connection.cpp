@@ -1,3 +1,4 @@
+// A simulated player over the line protocol: sign up or log in, then one request at a time.
 #include "loadtest/line_connection.h"
 
 #include <boost/asio/connect.hpp>

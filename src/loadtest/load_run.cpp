@@ -1,3 +1,4 @@
+// The load run itself: players logged in a few at a time, games paired, moves timed, a report.
 #include "loadtest/load_run.h"
 
 #include <boost/asio/steady_timer.hpp>

@@ -1,3 +1,4 @@
+// A simulated player over HTTP and the game's WebSocket stream.
 #include "loadtest/web_connection.h"
 
 #include <boost/asio/connect.hpp>

@@ -1,3 +1,4 @@
+// The computer's levels: each account's search limits (nodes, not time).
 #include "server/computer/computer_levels.h"
 
 namespace tori::server {

@@ -1,3 +1,4 @@
+// Asking the engine for the computer's move in a game's position.
 #include "server/computer/engine_player.h"
 
 #include <iostream>

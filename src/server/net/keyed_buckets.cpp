@@ -1,3 +1,4 @@
+// Token buckets by key (an address, a userid); quiet keys forgotten once the table is large.
 #include "server/net/keyed_buckets.h"
 
 namespace tori::server::net {

@@ -1,3 +1,4 @@
+// The real clock and the clock read from a file (tests move time by writing it).
 #include "server/records/clock.h"
 
 #include <charconv>

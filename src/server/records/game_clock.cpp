@@ -1,3 +1,4 @@
+// Running a game's clocks: time spent, periods used, increments, deadlines, the flag.
 #include "server/records/game_clock.h"
 
 #include <algorithm>

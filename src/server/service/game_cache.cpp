@@ -1,3 +1,4 @@
+// Keeping active games and their positions in memory, checked against the stored version.
 #include "server/service/game_cache.h"
 
 namespace tori::server {

@@ -1,3 +1,4 @@
+// Handing the service's notices to the listeners of this server.
 #include "server/service/game_events.h"
 
 #include <sodium.h>

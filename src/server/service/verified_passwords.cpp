@@ -1,3 +1,4 @@
+// Remembering passwords already checked (and found wrong) against a user's stored hash.
 #include "server/service/verified_passwords.h"
 
 #include <sodium.h>

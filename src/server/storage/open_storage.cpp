@@ -1,3 +1,4 @@
+// Opening SQLite or PostgreSQL storage from what --db says.
 #include "server/storage/open_storage.h"
 
 #include "server/storage/postgres_storage.h"

@@ -1,3 +1,4 @@
+// Reading the web client's built folder into memory, and finding a request's file in it.
 #include "server/web/static_site.h"
 
 #include <sodium.h>
