@@ -11,6 +11,7 @@ packages=(
   pkg-config libsqlite3-dev libsodium-dev  # the game server: storage, password hashing
   libpq-dev postgresql                     # PostgreSQL storage, and a real server for its tests
   libgmime-3.0-dev                         # the mail gateway reads RFC 5322/MIME with GMime
+  libjemalloc-dev                          # `tori serve`'s allocator: its many small JSON and record strings
   libboost-dev                             # Boost.Asio/Beast: `tori serve`'s line protocol, HTTP, WebSocket
   nlohmann-json3-dev                       # JSON: the HTTP/WebSocket API, live notices between instances
   zlib1g-dev                               # the web client's files, sent compressed

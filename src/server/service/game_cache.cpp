@@ -22,11 +22,16 @@ std::optional<std::array<std::string, 2>> GameCache::players(GameKey key) const 
   return std::array<std::string, 2>{g.players[BLACK], g.players[WHITE]};
 }
 
-void GameCache::put(const GameRecord& record, const LiveGame& live) {
+void GameCache::put(GameRecord record, LiveGame live) {
   if (capacity_ == 0) return;
-  drop(record.key);
-  entries_.push_front(Entry{record, live});
-  index_[code(record.key)] = entries_.begin();
+  uint64_t key = code(record.key);
+  if (auto it = index_.find(key); it != index_.end()) {  // the same game, newer: reuse its entry
+    *it->second = Entry{std::move(record), std::move(live)};
+    entries_.splice(entries_.begin(), entries_, it->second);
+    return;
+  }
+  entries_.push_front(Entry{std::move(record), std::move(live)});
+  index_[key] = entries_.begin();
   if (entries_.size() > capacity_) {
     index_.erase(code(entries_.back().record.key));
     entries_.pop_back();

@@ -31,7 +31,9 @@ class GameCache {
   const Entry* find(GameKey key, int64_t version);
   // The players of the game, from whatever version this cache holds (they never change).
   std::optional<std::array<std::string, 2>> players(GameKey key) const;
-  void put(const GameRecord& record, const LiveGame& live);
+  // Taken by value: callers that are done with their copy move it in (a record of a long game
+  // holds hundreds of strings).
+  void put(GameRecord record, LiveGame live);
   void drop(GameKey key);
   std::size_t size() const { return index_.size(); }
 

@@ -117,7 +117,7 @@ Result<Report> GameService::challenge(VariantId variant, const std::string& firs
   GameRecord g;
   g.key.variant = variant;
   g.handicap = options.handicap;
-  g.rated = options.handicap.empty();  // handicap games are unrated
+  g.rated = options.rated && options.handicap.empty();  // handicap games are unrated
   if (options.handicap.empty()) {
     g.start_sfen = even_start_sfen(variant);
     g.players = {first, second};
@@ -312,7 +312,7 @@ Status GameService::store_game(const GameRecord& g, const LiveGame* live) {
   saved.version = version;
   saved.stored_plies = saved.unchanged_plies = saved.moves.size();
   saved.stored_active = saved.active();
-  cache_.put(saved, *live);
+  cache_.put(std::move(saved), *live);
   return stored;
 }
 
