@@ -7,6 +7,7 @@
 //   {"op":"explain", ..., "move":TEXT}     -> the move TEXT names (any notation) and, if the
 //                                             rules forbid it, why, in the core's own words
 //   {"op":"write",   ..., "notation":NAME} -> every move played, written in that notation
+//   {"op":"handicaps", "variant":V}        -> the variant's handicaps: code, description, start
 //
 // Bad input is an {"error": "..."} answer, never a crash.
 #include <nlohmann/json.hpp>
@@ -120,6 +121,12 @@ json answer_request(const json& request) {
   if (!variant) return {{"error", "no variant '" + request.value("variant", std::string()) + "'"}};
   std::string op = request.value("op", std::string());
   return visit_variant(*variant, [&]<class V>() -> json {
+    if (op == "handicaps") {
+      json list = json::array();
+      for (const auto& h : V::HANDICAPS)
+        list.push_back({{"code", h.code}, {"description", h.description}, {"sfen", h.sfen}});
+      return {{"handicaps", list}};
+    }
     if (op == "write") {
       auto written = write<V>(request, request.value("notation", std::string("usi")));
       return written ? *written : json{{"error", written.error().to_string()}};
@@ -128,7 +135,7 @@ json answer_request(const json& request) {
     if (!game) return {{"error", game.error().to_string()}};
     if (op == "state") return state(*game);
     if (op == "explain") return explain(*game, request.value("move", std::string()));
-    return {{"error", "no op '" + op + "' (state, explain or write)"}};
+    return {{"error", "no op '" + op + "' (state, explain, write or handicaps)"}};
   });
 }
 

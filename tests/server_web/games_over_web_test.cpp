@@ -1,6 +1,7 @@
 // Whole games over HTTP and WebSocket against the real server: two players and a spectator on
 // the game's stream, each seeing every move; offers and answers; chat; records in every format;
-// seeks and the lobby stream; a move made over the line protocol reaching the streams.
+// seeks and the lobby stream; a user's own stream; a move made over the line protocol reaching
+// the streams.
 #include <set>
 
 #include "../server_line/line_client.h"
@@ -323,6 +324,63 @@ TEST_P(GamesOverWeb, AHandicapChallengeAndSpectatorsComingAndGoing) {
   EXPECT_EQ(client->get("/api/users/bob/games?which=active").json_body()["games"].size(), 2u);
   EXPECT_EQ(client->get("/api/users/bob/games?variant=yarishogi").json_body()["games"].size(), 1u);
   EXPECT_EQ(client->get("/api/users/bob/games?which=someday").status, 400u);
+}
+
+TEST_P(GamesOverWeb, AUsersOwnStreamHearsOfChallengesMovesAndTheEnd) {
+  std::string bob = sign_up("bob"), wanda = sign_up("wanda"), carol = sign_up("carol");
+  auto client = http();
+  // Without a token there is no "own" stream; with one, it starts with the user's active games.
+  WsClient anonymous(http_port_, "/api/me/ws");
+  EXPECT_FALSE(anonymous.open());
+  EXPECT_EQ(anonymous.refused_status(), 401u);
+  // (A casual game: asked for unrated.)
+  ASSERT_EQ(client
+                ->post("/api/games",
+                       {{"variant", "yarishogi"}, {"opponent", "bob"}, {"rated", false}}, wanda)
+                .status,
+            201u);
+  WsClient bob_own(http_port_, "/api/me/ws", bob);
+  ASSERT_TRUE(bob_own.open());
+  json first = bob_own.read();
+  EXPECT_EQ(first.value("type", ""), "games");
+  ASSERT_EQ(first["games"].size(), 1u);
+  EXPECT_EQ(first["games"][0]["variant"], "yarishogi");
+  EXPECT_EQ(first["games"][0]["rated"], false);
+
+  // A challenge to bob, made over HTTP, reaches his stream; one between others does not.
+  ASSERT_EQ(
+      client->post("/api/games", {{"variant", "torishogi"}, {"opponent", "carol"}}, wanda).status,
+      201u);
+  ASSERT_EQ(
+      client->post("/api/games", {{"variant", "torishogi"}, {"opponent", "bob"}}, wanda).status,
+      201u);
+  json challenge = bob_own.read_type("game");
+  EXPECT_EQ(challenge["game"]["number"], 102) << challenge;
+  EXPECT_EQ(challenge["game"]["players"]["white"], "bob");
+  EXPECT_EQ(challenge["game"]["to_move"], "black");
+  EXPECT_EQ(challenge["game"]["rated"], true);
+
+  // A move over the line protocol reaches it too, with the headline.
+  auto line_wanda = std::make_unique<line::testing::LineClient>(server_->port());
+  ASSERT_TRUE(line_wanda->connected());
+  line_wanda->read_block();  // hello
+  EXPECT_FALSE(line_wanda->command("login wanda wandapw").subject.starts_with("Error"));
+  EXPECT_FALSE(line_wanda->command("torishogi move 102 3d-3c").subject.starts_with("Error"));
+  json moved = bob_own.read_type("game");
+  EXPECT_EQ(moved["headline"], "wanda played 3d-3c");
+  EXPECT_EQ(moved["game"]["to_move"], "white");
+
+  // The end of the game, and carol's stream heard only of her own game.
+  EXPECT_EQ(client->post("/api/games/torishogi/102/resign", json::object(), bob).status, 200u);
+  json ended = bob_own.read_until(
+      [](const json& m) { return m.value("type", "") == "game" && !m["game"]["active"]; });
+  ASSERT_FALSE(ended.is_null());
+  EXPECT_EQ(ended["game"]["number"], 102);
+  WsClient carol_own(http_port_, "/api/me/ws", carol);
+  ASSERT_TRUE(carol_own.open());
+  json carols = carol_own.read();
+  ASSERT_EQ(carols["games"].size(), 1u) << carols;
+  EXPECT_EQ(carols["games"][0]["number"], 101);
 }
 
 TORI_WEB_TESTS(GamesOverWeb);

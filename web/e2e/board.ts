@@ -1,6 +1,7 @@
-// Where a square of the board is on the page, for clicks: shogiground draws no square as an
-// element with its name, so the centre is worked out from the board's box.
-import type { Page } from '@playwright/test';
+// Helpers of the end-to-end tests: where a square of the board is on the page (shogiground draws
+// no square as an element with its name, so the centre is worked out from the board's box),
+// playing a move written in the server's notation by clicks, and signing up.
+import { expect, type Page } from '@playwright/test';
 
 export async function clickSquare(page: Page, square: string, ranks = 7): Promise<void> {
   const box = (await page.locator('sg-board').boundingBox())!;
@@ -12,10 +13,34 @@ export async function clickSquare(page: Page, square: string, ranks = 7): Promis
   await page.mouse.click(box.x + ((column + 0.5) * box.width) / 7, box.y + ((row + 0.5) * box.height) / ranks);
 }
 
+// The server's piece letters (docs/formats.md) as the board names the pieces.
+const ROLES: Record<string, string> = {
+  Sw: 'swallow', Pt: 'pheasant', Cr: 'crane', Fa: 'falcon', LQ: 'leftquail', RQ: 'rightquail',
+  P: 'pawn', YR: 'yarirook', YB: 'yaribishop', YN: 'yariknight',
+};
+
+// A move as the server writes it ("3d-3c", "2f-2g+", "Sw*3d"), made on the board by clicks:
+// a drop takes the piece from the player's own stand (the one below the board).
+export async function playMove(page: Page, move: string, ranks = 7): Promise<void> {
+  const drop = move.match(/^([A-Z][a-z]?|[A-Z]{2})\*(\d[a-i])$/);
+  if (drop) {
+    await page.locator(`sg-hand-wrap >> nth=-1`).locator(`piece.${ROLES[drop[1]]}`).click();
+    return clickSquare(page, drop[2], ranks);
+  }
+  const step = move.match(/^(\d[a-i])[-x](\d[a-i])/);
+  if (!step) throw new Error(`not a move in the server's notation: ${move}`);
+  await clickSquare(page, step[1], ranks);
+  await clickSquare(page, step[2], ranks);
+}
+
 export async function signUp(page: Page, user: string): Promise<void> {
   await page.goto('/');
   await page.fill('input[name=user]', user);
   await page.fill('input[name=password]', user + 'pw');
   await page.click('button[name=signup]');
   await page.waitForSelector('.lobby');
+}
+
+export async function expectMoves(page: Page, count: number): Promise<void> {
+  await expect(page.locator('.moves li')).toHaveCount(count);
 }

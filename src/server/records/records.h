@@ -136,6 +136,7 @@ struct ChallengeOptions {
   int nag_days = 0;      // remind the player to move after this many days (0: never)
   int forfeit_days = 0;  // the player to move loses after this many days (0: never)
   TimeControl time;      // the game clock, kept by the server (UNTIMED: none)
+  bool rated = true;     // false: a casual game (a handicap game is never rated)
 };
 
 std::string_view game_type_name(VariantId v);  // "torishogi", "yarishogi"

@@ -33,7 +33,8 @@ struct ApiRequest {
 
 // A WebSocket stream asked for: the lobby's or a game's, and the token's user, if any.
 struct StreamTarget {
-  bool lobby = false;
+  // A game's stream, the lobby's, or the logged-in user's own (their games and challenges).
+  enum class Kind { GAME, LOBBY, MINE } kind = Kind::GAME;
   GameKey key;
   std::optional<std::string> user;
   std::string token;  // the one it was opened with: checked again while the stream lives
@@ -64,6 +65,8 @@ class Api {
   GameActions& actions() { return actions_; }
   StreamHub& hub() { return hub_; }
   ApiResult<json> lobby_snapshot();
+  // The first message of a user's own stream: their active games, challenges to them included.
+  ApiResult<json> my_games_snapshot(const std::string& user);
 
  private:
   using Params = std::vector<std::string>;  // the path's variable segments, in order
@@ -121,6 +124,7 @@ struct GameTerms {
   std::string handicap;
   TimeControl time;
   bool first = true;
+  bool rated = true;  // asked for; a handicap game is unrated whatever this says
 };
 ApiResult<GameTerms> read_game_terms(VariantId variant, const json& body);
 // The service's options for a challenge on these terms (the time control kept by the server).

@@ -25,6 +25,10 @@ ApiResult<GameTerms> read_game_terms(VariantId variant, const json& body) {
     if (!it->is_boolean()) return bad_request("first must be true or false");
     terms.first = it->get<bool>();
   }
+  if (auto it = body.find("rated"); it != body.end() && !it->is_null()) {
+    if (!it->is_boolean()) return bad_request("rated must be true or false");
+    terms.rated = it->get<bool>();
+  }
   return terms;
 }
 
@@ -32,6 +36,7 @@ ChallengeOptions challenge_options(const GameTerms& terms) {
   ChallengeOptions options;
   options.handicap = terms.handicap;
   options.time = terms.time;
+  options.rated = terms.rated;
   return options;
 }
 

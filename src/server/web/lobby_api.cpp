@@ -18,6 +18,17 @@ ApiResult<int> seek_id(const std::string& text) {
 
 }  // namespace
 
+ApiResult<json> Api::my_games_snapshot(const std::string& user) {
+  json list = json::array();
+  for (VariantId v : {VariantId::TORI, VariantId::YARI}) {
+    // Active games per user are capped (GameLimits), so this is never a long list.
+    auto found = service_.games(v, {user}, GameQuery::Which::ACTIVE, false);
+    if (!found) return api_error(found.error(), internal_error);
+    for (const GameRecord& g : *found) list.push_back(game_summary_json(g));
+  }
+  return json{{"games", std::move(list)}};
+}
+
 ApiResult<json> Api::lobby_snapshot() {
   auto seeks = storage_.seeks();
   if (!seeks) return api_error(seeks.error(), internal_error);
@@ -61,7 +72,7 @@ ApiReply Api::create_seek(const ApiRequest& request, const Params&) {
   seek.user = *user;
   seek.handicap = terms->handicap;
   seek.time = terms->time;
-  seek.rated = terms->handicap.empty();
+  seek.rated = terms->rated && terms->handicap.empty();
   seek.seeker_first = terms->first || !terms->handicap.empty();
   seek.created = clock_.now();
   // A stranger cannot fill the lobby: a few open seeks each.
@@ -109,7 +120,7 @@ ApiReply Api::accept_seek(const ApiRequest& request, const Params& params) {
   const Seek seek = **found;
   if (seek.user == *user)
     return error_reply({403, "forbidden", "a seek is for others to accept; cancel your own"});
-  GameTerms terms{seek.handicap, seek.time, seek.seeker_first};
+  GameTerms terms{seek.handicap, seek.time, seek.seeker_first, seek.rated};
   const std::string& first = seek.seeker_first ? seek.user : *user;
   const std::string& second = seek.seeker_first ? *user : seek.user;
   auto report = run_as_user(

@@ -8,7 +8,9 @@ namespace tori::server::web {
 ApiResult<StreamTarget> Api::open_stream(const std::string& path, const std::string& token) {
   StreamTarget target;
   if (path == "/api/lobby/ws") {
-    target.lobby = true;
+    target.kind = StreamTarget::Kind::LOBBY;
+  } else if (path == "/api/me/ws") {
+    target.kind = StreamTarget::Kind::MINE;
   } else {
     auto segments = path_segments(path);  // /api/games/{variant}/{number}/ws
     if (!segments) return segments.error();
@@ -16,7 +18,7 @@ ApiResult<StreamTarget> Api::open_stream(const std::string& path, const std::str
     if (parts.size() != 5 || parts[0] != "api" || parts[1] != "games" || parts[4] != "ws")
       return not_found("no such stream: " + path +
                        " (/api/games/{variant}/{number}/ws or "
-                       "/api/lobby/ws)");
+                       "/api/lobby/ws or /api/me/ws)");
     auto key = game_key(parts[2], parts[3]);
     if (!key) return key.error();
     auto game = service_.game(*key);
@@ -26,6 +28,8 @@ ApiResult<StreamTarget> Api::open_stream(const std::string& path, const std::str
   }
   auto user = stream_user(token);
   if (!user) return user.error();
+  if (target.kind == StreamTarget::Kind::MINE && !*user)
+    return ApiError{401, "unauthorized", "/api/me/ws is your own stream: open it with your token"};
   target.user = *user;
   target.token = token;
   return target;

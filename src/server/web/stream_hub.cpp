@@ -1,4 +1,4 @@
-// The hub: game streams (state, updates, chat, spectators) and the lobby stream.
+// The hub: game streams (state, updates, chat, spectators), the lobby stream and users' own.
 #include "server/web/stream_hub.h"
 
 #include <algorithm>
@@ -123,6 +123,21 @@ void StreamHub::leave_lobby(StreamSubscriber* watcher) {
   if (lobby_.empty()) lobby_active_.clear();
 }
 
+void StreamHub::watch_mine(const std::string& user,
+                           const std::shared_ptr<StreamSubscriber>& watcher, const json& snapshot) {
+  mine_[user][watcher.get()] = watcher;
+  json first = snapshot;
+  first["type"] = "games";
+  watcher->send(message_text(first));
+}
+
+void StreamHub::leave_mine(const std::string& user, StreamSubscriber* watcher) {
+  auto it = mine_.find(user);
+  if (it == mine_.end()) return;
+  it->second.erase(watcher);
+  if (it->second.empty()) mine_.erase(it);
+}
+
 void StreamHub::seek_added(const json& seek) {
   send_lobby({{"type", "seek_added"}, {"seek", seek}});
 }
@@ -134,7 +149,11 @@ void StreamHub::seek_removed(int id, std::string_view reason) {
 void StreamHub::on_notice(const Notice& notice) {
   auto it = games_.find(game_id(notice.game));
   if (it != games_.end()) update_watchers(notice.game, it->second, notice.headline);
-  if (!lobby_.empty()) update_lobby(notice.game);
+  if (lobby_.empty() && mine_.empty()) return;
+  auto record = service_.game(notice.game);  // once for the lobby and the players
+  if (!record) return;
+  if (!lobby_.empty()) update_lobby(*record);
+  if (!mine_.empty()) update_players(*record, notice.headline);
 }
 
 // One reload for every watcher. An update goes to those who were not sent this version of the
@@ -195,17 +214,29 @@ void StreamHub::update_watchers(GameKey key, Watched& watched, const std::string
   for (auto& [to, text] : out) to->send(text);
 }
 
-void StreamHub::update_lobby(GameKey key) {
-  auto record = service_.game(key);
-  if (!record) return;
-  GameId id = game_id(key);
+void StreamHub::update_lobby(const GameRecord& record) {
+  GameId id = game_id(record.key);
   bool known = lobby_active_.count(id) > 0;
-  if (record->active() && !known) {
+  if (record.active() && !known) {
     lobby_active_.insert(id);
-    send_lobby({{"type", "game_started"}, {"game", game_summary_json(*record)}});
-  } else if (!record->active() && known) {
+    send_lobby({{"type", "game_started"}, {"game", game_summary_json(record)}});
+  } else if (!record.active() && known) {
     lobby_active_.erase(id);
-    send_lobby({{"type", "game_ended"}, {"game", game_summary_json(*record)}});
+    send_lobby({{"type", "game_ended"}, {"game", game_summary_json(record)}});
+  }
+}
+
+// Every change reaches both players' own streams, so a page can say "your move in game 101" or
+// "wanda challenges you" wherever the player is.
+void StreamHub::update_players(const GameRecord& record, const std::string& headline) {
+  std::optional<json> message;
+  for (Color c : {BLACK, WHITE}) {
+    if (c == WHITE && record.players[WHITE] == record.players[BLACK]) break;
+    auto it = mine_.find(record.players[c]);
+    if (it == mine_.end()) continue;
+    if (!message)
+      message = json{{"type", "game"}, {"headline", headline}, {"game", game_summary_json(record)}};
+    send_to(it->second, *message);
   }
 }
 
@@ -220,10 +251,15 @@ void StreamHub::send_game(GameKey key, const json& message) {
   for (auto& s : to) s->send(text);
 }
 
-void StreamHub::send_lobby(const json& message) {
+void StreamHub::send_lobby(const json& message) { send_to(lobby_, message); }
+
+// The list is copied before the first send: a send may end a session, which leaves (and may
+// erase) the very list.
+void StreamHub::send_to(std::map<StreamSubscriber*, std::weak_ptr<StreamSubscriber>>& watchers,
+                        const json& message) {
   auto text = message_text(message);
   std::vector<std::shared_ptr<StreamSubscriber>> to;
-  for (auto& [_, w] : lobby_)
+  for (auto& [_, w] : watchers)
     if (auto s = w.lock()) to.push_back(std::move(s));
   for (auto& s : to) s->send(text);
 }

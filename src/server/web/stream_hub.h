@@ -3,7 +3,8 @@
 // the game once per notice (not once per watcher) and sends each watcher what it has not seen:
 // an update with the moves after the last ones it was sent (watchers that saw the same get the
 // same text), and the new chat lines; the lobby's watchers hear of games starting and ending,
-// and of seeks. One thread
+// and of seeks; a user's own stream hears of every change to a game they play (a challenge, a
+// move, an offer, the end). One thread
 // runs it all (the server's), so nothing is locked; sending copies the watcher list first,
 // because a send may close a session and so change it.
 #pragma once
@@ -46,6 +47,10 @@ class StreamHub {
   // `snapshot` is the lobby's first message (the JSON of GET /api/lobby).
   void watch_lobby(const std::shared_ptr<StreamSubscriber>& watcher, const json& snapshot);
   void leave_lobby(StreamSubscriber* watcher);
+  // `snapshot` is the first message of the user's own stream (Api::my_games_snapshot).
+  void watch_mine(const std::string& user, const std::shared_ptr<StreamSubscriber>& watcher,
+                  const json& snapshot);
+  void leave_mine(const std::string& user, StreamSubscriber* watcher);
   void seek_added(const json& seek);
   void seek_removed(int id, std::string_view reason);
 
@@ -69,9 +74,12 @@ class StreamHub {
 
   void on_notice(const Notice& notice);
   void update_watchers(GameKey key, Watched& watched, const std::string& headline);
-  void update_lobby(GameKey key);
+  void update_lobby(const GameRecord& record);
+  void update_players(const GameRecord& record, const std::string& headline);
   void send_game(GameKey key, const json& message);
   void send_lobby(const json& message);
+  void send_to(std::map<StreamSubscriber*, std::weak_ptr<StreamSubscriber>>& watchers,
+               const json& message);
   void spectators_changed(GameKey key);
 
   GameService& service_;
@@ -80,6 +88,7 @@ class StreamHub {
   std::map<GameId, Watched> games_;
   std::map<StreamSubscriber*, std::weak_ptr<StreamSubscriber>> lobby_;
   std::set<GameId> lobby_active_;  // active games the lobby's watchers know of
+  std::map<std::string, std::map<StreamSubscriber*, std::weak_ptr<StreamSubscriber>>> mine_;
 };
 
 }  // namespace tori::server::web

@@ -23,10 +23,17 @@ WsSession::WsSession(asio::ip::tcp::socket socket, std::string address,
 
 WsSession::~WsSession() {
   if (joined_) {
-    if (target_.lobby)
-      state_->hub().leave_lobby(this);
-    else
-      state_->hub().leave_game(target_.key, this);
+    switch (target_.kind) {
+      case StreamTarget::Kind::LOBBY:
+        state_->hub().leave_lobby(this);
+        break;
+      case StreamTarget::Kind::MINE:
+        state_->hub().leave_mine(*target_.user, this);
+        break;
+      case StreamTarget::Kind::GAME:
+        state_->hub().leave_game(target_.key, this);
+        break;
+    }
   }
   state_->release(address_);
   state_->closed(this);
@@ -51,16 +58,20 @@ void WsSession::on_accept(beast::error_code ec) {
   recheck_token_later();
   auto self = shared_from_this();
   joined_ = true;
-  if (target_.lobby) {
-    auto snapshot = state_->api().lobby_snapshot();
+  if (target_.kind != StreamTarget::Kind::GAME) {
+    bool lobby = target_.kind == StreamTarget::Kind::LOBBY;
+    auto snapshot =
+        lobby ? state_->api().lobby_snapshot() : state_->api().my_games_snapshot(*target_.user);
     if (!snapshot) {
       reply({{"type", "error"},
              {"id", nullptr},
              {"code", snapshot.error().code},
              {"message", snapshot.error().message}});
       joined_ = false;
-    } else {
+    } else if (lobby) {
       state_->hub().watch_lobby(self, *snapshot);
+    } else {
+      state_->hub().watch_mine(*target_.user, self, *snapshot);
     }
   } else if (auto s = state_->hub().watch_game(target_.key, self, target_.spectator()); !s) {
     reply(
@@ -101,7 +112,8 @@ void WsSession::refuse(websocket::close_code code, const std::string& why) {
 }
 
 void WsSession::handle(const std::string& text) {
-  if (target_.lobby) return read();  // the lobby stream takes no requests
+  // The lobby's and a user's own stream take no requests.
+  if (target_.kind != StreamTarget::Kind::GAME) return read();
   json message = json::parse(text, nullptr, false);
   if (message.is_discarded() || !message.is_object()) {
     reply({{"type", "error"},

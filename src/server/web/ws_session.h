@@ -1,5 +1,5 @@
-// One WebSocket connection: a game's stream or the lobby's. It receives what the hub sends
-// (queued, one write at a time), and on a game stream takes the players' requests, answering
+// One WebSocket connection: a game's stream, the lobby's or a user's own. It receives what the hub
+// sends (queued, one write at a time), and on a game stream takes the players' requests, answering
 // each with an ack once it is stored, or an error; a message over the frame limit closes the
 // connection (1009, "message too big: ..."), bad JSON is answered and the connection kept.
 #pragma once

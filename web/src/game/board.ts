@@ -89,6 +89,13 @@ export class Board {
     return this.state;
   }
 
+  // Text around the board changed and may have moved it. shogiground keeps the board's place on
+  // the page from its last resize or scroll, and would map clicks and drops to the wrong squares
+  // after a move without one; a scroll event is what makes it measure again.
+  layoutChanged(): void {
+    document.dispatchEvent(new Event('scroll'));
+  }
+
   flip(): void {
     this.ground.toggleOrientation();
   }

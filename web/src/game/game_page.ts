@@ -1,34 +1,21 @@
-// A game's page: the board, both clocks, the moves in the notation the player picks, the chat,
-// resign, and the state kept in step with the server's stream, which resends the whole game
-// after a reconnect. A move made while the stream is down is sent once it is back.
+// A game's page: the board, both clocks, the moves in the notation the player picks (replayed
+// with the arrow keys), the chat, the spectator count, the game's actions (resign or abort,
+// offers and answers, rematch, downloads, copy SFEN), and each move announced to screen readers.
+// The state follows the server's stream, which resends the whole game after a reconnect; a move
+// made while the stream is down is sent once it is back.
 import { session, streamUrl } from '../api';
 import type { Rules, Side, Variant } from '../rules/rules';
+import { loadSettings, saveSettings } from '../settings';
+import { Stream } from '../stream';
 import { Board } from './board';
 import { clockText } from './clock_text';
+import { GameActions } from './game_actions';
+import { MoveList } from './move_list';
+import { other, sideOf, type ServerGame, type ServerMove } from './server_game';
+import { Countdown } from './sounds';
 
-interface ServerMove {
-  usi: string;
-}
-interface ServerGame {
-  variant: Variant;
-  number: number;
-  players: { black: string; white: string };
-  start_sfen: string;
-  moves?: ServerMove[];
-  active: boolean;
-  result: { description: string } | null;
-  time: { kind: string; period_ms?: number } | null;
-  clocks: {
-    black: Parameters<typeof clockText>[0];
-    white: Parameters<typeof clockText>[0];
-    running: Side | null;
-    now_ms: number;
-  } | null;
-  chat?: { from: string; text: string }[];
-  spectators: number;
-}
-
-const NOTATIONS = ['western', 'numeric', 'japanese', 'usi'];
+const NOTATIONS = ['western', 'numeric', 'japanese', 'usi'] as const;
+const SIDE_NAMES: Record<Side, string> = { black: 'Black', white: 'White' };
 
 function element(html: string): HTMLElement {
   const box = document.createElement('div');
@@ -36,118 +23,128 @@ function element(html: string): HTMLElement {
   return box.firstElementChild as HTMLElement;
 }
 
-export function showGame(root: HTMLElement, rules: Rules, variant: Variant, number: number): () => void {
-  root.innerHTML = '';
-  const page = element(`
-    <div class="game-page">
-      <div class="banner" hidden>reconnecting…</div>
-      <div class="players"><span class="top-player"></span> <span class="clock top-clock"></span></div>
-      <div class="board-box"><div class="board"></div></div>
-      <div class="players"><span class="bottom-player"></span> <span class="clock bottom-clock"></span></div>
-      <p class="status" aria-live="polite"></p>
-      <p class="refusal" role="alert"></p>
-      <div class="side">
-        <label>Notation <select class="notation">${NOTATIONS.map((n) => `<option>${n}</option>`).join('')}</select></label>
-        <ol class="moves"></ol>
-        <form class="typed"><input name="move" placeholder="type a move (any notation)" autocomplete="off"><button>Play</button></form>
-        <button class="resign">Resign</button> <button class="flip">Flip</button>
-        <span class="spectators"></span>
-        <ul class="chat"></ul>
-        <form class="chat-form"><input name="text" maxlength="500" placeholder="chat" autocomplete="off"><button>Send</button></form>
-      </div>
-    </div>`);
-  root.append(page);
+const TEMPLATE = `
+  <div class="game-page">
+   <div class="play-column">
+    <div class="banner" role="status" hidden>reconnecting…</div>
+    <div class="players"><span class="top-player"></span> <span class="clock top-clock" role="timer"></span></div>
+    <div class="board-box"><div class="board"></div></div>
+    <div class="players"><span class="bottom-player"></span> <span class="clock bottom-clock" role="timer"></span></div>
+    <p class="status"></p>
+    <p class="refusal" role="alert"></p>
+    <p class="announce visually-hidden" aria-live="polite"></p>
+   </div>
+    <div class="side">
+      <div class="actions"></div>
+      <label>Notation <select class="notation">${NOTATIONS.map((n) => `<option>${n}</option>`).join('')}</select></label>
+      <ol class="moves" aria-label="Moves (arrow keys replay them)"></ol>
+      <form class="typed"><input name="move" placeholder="type a move (any notation)" autocomplete="off" aria-label="Type a move"><button>Play</button></form>
+      <p><span class="spectators"></span></p>
+      <ul class="chat" aria-label="Chat"></ul>
+      <form class="chat-form"><input name="text" maxlength="500" placeholder="chat" autocomplete="off" aria-label="Chat message"><button>Send</button></form>
+    </div>
+  </div>`;
+
+export function showGame(root: HTMLElement, rules: Rules, variant: Variant, number: number, go: (path: string) => void): () => void {
+  const page = element(TEMPLATE);
+  root.replaceChildren(page);
   const $ = (selector: string) => page.querySelector(selector) as HTMLElement;
+  const settings = loadSettings();
   const notation = $('.notation') as HTMLSelectElement;
-  notation.value = localStorage.getItem('tori.notation') ?? 'western';
+  notation.value = settings.notation;
 
   const me = session()?.user ?? null;
   let game: ServerGame | null = null;
   let moves: string[] = [];
   let board: Board | null = null;
-  let socket: WebSocket | null = null;
-  let pending: object[] = []; // sent once the stream is open
   let received = 0; // performance.now() when the last game arrived
   let nextId = 1;
-  let closed = false;
+  const countdown = new Countdown();
 
-  const mySide = (): Side | null =>
-    !game || !me ? null : game.players.black === me ? 'black' : game.players.white === me ? 'white' : null;
+  const mySide = (): Side | null => (game ? sideOf(game, me) : null);
+  const refuse = (reason: string) => ($('.refusal').textContent = reason);
+  const send = (message: object) => stream.send({ ...message, id: nextId++ });
+  const sendMove = (usi: string) => {
+    refuse('');
+    send({ op: 'move', move: usi, ply: moves.length + 1 });
+  };
 
-  function send(message: object): void {
-    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
-    else pending.push(message);
-  }
+  const list = new MoveList($('.moves'), () => render());
+  const actions = new GameActions($('.actions'), {
+    send,
+    confirmFirst: () => loadSettings().confirm,
+    go,
+    sfen: () => board?.gameState().sfen ?? '',
+    refuse,
+  });
 
-  function refuse(reason: string): void {
-    $('.refusal').textContent = reason;
+  function written(): string[] {
+    return game ? rules.write({ variant, start: game.start_sfen, moves }, notation.value) : [];
   }
 
   function render(): void {
     if (!game) return;
     const side = mySide();
-    const boardGame = { variant, start: game.start_sfen, moves, me: side, active: game.active };
-    if (!board)
-      board = new Board($('.board'), rules, boardGame, {
-        onMove: (usi) => {
-          refuse('');
-          send({ op: 'move', move: usi, ply: moves.length + 1, id: nextId++ });
-        },
-        onRefused: refuse,
-      });
-    else board.update(boardGame);
+    const shown = list.shownPlies(moves.length);
+    const live = shown === moves.length;
+    const boardGame = {
+      variant,
+      start: game.start_sfen,
+      moves: live ? moves : moves.slice(0, shown),
+      me: live ? side : null,
+      active: live && game.active,
+    };
+    if (!board) {
+      board = new Board($('.board'), rules, boardGame, { onMove: sendMove, onRefused: refuse });
+    } else board.update(boardGame);
     const bottom: Side = side ?? 'black';
-    const top: Side = bottom === 'black' ? 'white' : 'black';
-    $('.top-player').textContent = `${top === 'black' ? '☗' : '☖'} ${game.players[top]}`;
+    $('.top-player').textContent = `${other(bottom) === 'black' ? '☗' : '☖'} ${game.players[other(bottom)]}`;
     $('.bottom-player').textContent = `${bottom === 'black' ? '☗' : '☖'} ${game.players[bottom]}`;
     const state = board.gameState();
-    const turn = state.turn === 'black' ? 'Black' : 'White';
     $('.status').textContent = game.result
       ? game.result.description
-      : `${turn} to move${state.check ? ', in check' : ''}`;
-    const written = rules.write({ variant, start: game.start_sfen, moves }, notation.value);
-    $('.moves').replaceChildren(
-      ...written.map((text) => {
-        const item = document.createElement('li');
-        item.textContent = text;
-        return item;
-      }),
-    );
+      : !live
+        ? `Move ${shown} of ${moves.length} (End for the game)`
+        : `${SIDE_NAMES[state.turn]} to move${state.check ? ', in check' : ''}`;
+    list.show(written());
     $('.spectators').textContent = `${game.spectators} watching`;
-    ($('.resign') as HTMLButtonElement).hidden = !side || !game.active;
+    actions.show(game, side, moves.length);
     tick();
+    board.layoutChanged();
   }
 
   function tick(): void {
     if (!game?.clocks) return;
     const side = mySide() ?? 'black';
     const elapsed = performance.now() - received;
-    const periodMs = game.time?.period_ms ?? 0;
-    for (const [where, who] of [['.bottom-clock', side], ['.top-clock', side === 'black' ? 'white' : 'black']] as const) {
+    const periodMs = game.time && game.time.kind === 'byoyomi' ? game.time.period_ms : 0;
+    for (const [where, who] of [['.bottom-clock', side], ['.top-clock', other(side)]] as const) {
       const running = game.clocks.running === who && game.active;
       const text = clockText(game.clocks[who], running ? elapsed : 0, periodMs);
       $(where).textContent = text;
       $(where).classList.toggle('running', running);
       $(where).classList.toggle('byoyomi', game.clocks[who].in_byoyomi);
+      if (running && who === mySide() && loadSettings().sounds) countdown.heard(text);
     }
   }
   const ticker = window.setInterval(tick, 100);
 
-  function connect(): void {
-    socket = new WebSocket(streamUrl(`/api/games/${variant}/${number}/ws`));
-    socket.onopen = () => {
-      $('.banner').hidden = true;
-      const waiting = pending;
-      pending = [];
-      for (const message of waiting) socket!.send(JSON.stringify(message));
-    };
-    socket.onmessage = (event) => {
-      const message = JSON.parse(event.data);
+  // Each new move in words, for screen readers: "White played Sw3c".
+  function announce(before: number): void {
+    if (!game || moves.length !== before + 1) return;
+    const firstMover: Side = game.start_sfen.split(' ')[1] === 'w' ? 'white' : 'black';
+    const side = moves.length % 2 === 1 ? firstMover : other(firstMover);
+    $('.announce').textContent = `${SIDE_NAMES[side]} played ${written()[moves.length - 1] ?? moves[moves.length - 1]}`;
+  }
+
+  const stream = new Stream(() => streamUrl(`/api/games/${variant}/${number}/ws`), {
+    message(message) {
+      const before = moves.length;
       if (message.type === 'state') {
-        game = message.game;
-        moves = (message.game.moves ?? []).map((m: ServerMove) => m.usi);
+        game = message.game as ServerGame;
+        moves = (game.moves ?? []).map((m: ServerMove) => m.usi);
         $('.chat').innerHTML = '';
-        for (const line of message.game.chat ?? []) addChat(line);
+        for (const line of game.chat ?? []) addChat(line);
       } else if (message.type === 'update') {
         game = { ...game!, ...message.game };
         moves = moves.slice(0, message.moves_from).concat(message.moves.map((m: ServerMove) => m.usi));
@@ -160,51 +157,51 @@ export function showGame(root: HTMLElement, rules: Rules, variant: Variant, numb
       }
       if (message.type === 'state' || message.type === 'update') received = performance.now();
       render();
-    };
-    socket.onclose = () => {
-      if (closed) return;
-      $('.banner').hidden = false;
-      window.setTimeout(connect, 1000);
-    };
-  }
+      if (message.type === 'update') announce(before);
+    },
+    down: () => ($('.banner').hidden = false),
+    up: () => ($('.banner').hidden = true),
+  });
 
   function addChat(line: { from: string; text: string }): void {
     const item = element('<li><b></b> <span></span></li>');
     item.querySelector('b')!.textContent = line.from;
     item.querySelector('span')!.textContent = line.text;
     $('.chat').append(item);
+    item.scrollIntoView({ block: 'nearest' });
   }
 
   notation.onchange = () => {
-    localStorage.setItem('tori.notation', notation.value);
+    saveSettings({ ...loadSettings(), notation: notation.value as (typeof NOTATIONS)[number] });
     render();
   };
-  $('.flip').onclick = () => board?.flip();
-  $('.resign').onclick = () => {
-    if (confirm('Resign this game?')) send({ op: 'resign', id: nextId++ });
-  };
+  actions.onFlip = () => board?.flip();
   ($('.typed') as HTMLFormElement).onsubmit = (event) => {
     event.preventDefault();
     const input = (event.target as HTMLFormElement).elements.namedItem('move') as HTMLInputElement;
-    const explained = rules.explain({ variant, start: game!.start_sfen, moves }, input.value);
+    if (!game) return;
+    const explained = rules.explain({ variant, start: game.start_sfen, moves }, input.value);
     if (!explained.legal || !explained.usi) return refuse(explained.reason ?? 'not a move');
-    refuse('');
-    send({ op: 'move', move: explained.usi, ply: moves.length + 1, id: nextId++ });
+    sendMove(explained.usi);
     input.value = '';
   };
   ($('.chat-form') as HTMLFormElement).onsubmit = (event) => {
     event.preventDefault();
     const input = (event.target as HTMLFormElement).elements.namedItem('text') as HTMLInputElement;
     if (input.value.trim() === '') return;
-    send({ op: 'chat', text: input.value, id: nextId++ });
+    send({ op: 'chat', text: input.value });
     input.value = '';
   };
+  const keys = (event: KeyboardEvent) => {
+    if ((event.target as HTMLElement).closest('input, textarea, select')) return;
+    if (list.key(event.key, moves.length)) event.preventDefault();
+  };
+  document.addEventListener('keydown', keys);
 
-  connect();
   return () => {
-    closed = true;
+    document.removeEventListener('keydown', keys);
     window.clearInterval(ticker);
-    socket?.close();
+    stream.close();
     board?.destroy();
   };
 }

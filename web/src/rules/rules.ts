@@ -27,6 +27,12 @@ export interface Explained {
   reason?: string; // why not, in the core's words
 }
 
+export interface Handicap {
+  code: string; // what a challenge names: "lq", "f+2q"
+  description: string;
+  sfen: string; // the start position
+}
+
 export class RulesError extends Error {}
 
 export class Rules {
@@ -49,6 +55,11 @@ export class Rules {
   // Whether `text` (a move in any notation the server reads) may be played now, and why not.
   explain(game: GameMoves, text: string): Explained {
     return this.ask({ op: 'explain', ...game, move: text });
+  }
+
+  // The variant's handicaps (the giver plays White and moves first).
+  handicaps(variant: Variant): Handicap[] {
+    return this.ask<{ handicaps: Handicap[] }>({ op: 'handicaps', variant }).handicaps;
   }
 
   // The game's moves written in a notation: usi, uci, western, numeric, japanese, server.

@@ -1,0 +1,28 @@
+// The pages around the game: the pieces and rules page draws each piece's moves from the rules
+// core, and the settings page keeps its choices in the browser and applies them at once.
+import { expect, test } from '@playwright/test';
+
+test('the pieces page shows each piece\'s moves as the core allows them', async ({ page }) => {
+  await page.goto('/pieces');
+  const tori = page.locator('section').first();
+  const card = (name: string) =>
+    tori.locator('figure').filter({ has: page.locator('b', { hasText: new RegExp(`^${name}$`) }) }).locator('.move-diagram');
+  await expect(card('swallow')).toHaveAttribute('aria-label', 'from 4d it moves to 4c');
+  await expect(card('phoenix').locator('span.reach')).toHaveCount(8);
+  const yari = page.locator('section').nth(1);
+  // A yari knight: straight forward to the edge, and the knight's two jumps.
+  const knight = yari.locator('figure').filter({ has: page.locator('b', { hasText: /^yari knight$/ }) });
+  await expect(knight.locator('span.reach')).toHaveCount(6);
+  await expect(tori.locator('.handicaps li')).toHaveCount(4);
+  await expect(yari.locator('.handicaps li')).toHaveCount(5);
+});
+
+test('settings are kept in the browser and applied at once', async ({ page }) => {
+  await page.goto('/settings');
+  await page.selectOption('select[name=pieces]', 'international');
+  await page.selectOption('select[name=board]', 'green');
+  await expect(page.locator('body')).toHaveAttribute('data-pieces', 'international');
+  await page.reload();
+  await expect(page.locator('select[name=pieces]')).toHaveValue('international');
+  await expect(page.locator('body')).toHaveAttribute('data-board', 'green');
+});

@@ -1,0 +1,55 @@
+// Yari Shogi on the 7x9 board: a promotion that is optional is asked on the destination square
+// and taken one time, declined the next; an impasse claim goes to the server, which answers in
+// its own words while the generals are still at home.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectMoves, playMove, signUp } from './board';
+
+async function player(browser: Browser, user: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signUp(page, user);
+  return page;
+}
+
+test('Yari: an optional promotion taken and declined on the board; an impasse claim', async ({ browser }) => {
+  const alice = await player(browser, 'aliceyari');
+  const bob = await player(browser, 'bobyari');
+  await alice.click('button.create');
+  const dialog = alice.locator('dialog.new-game');
+  await dialog.locator('select[name=variant]').selectOption('yarishogi');
+  await dialog.locator('input[name=opponent]').fill('bobyari');
+  await dialog.locator('select[name=preset]').selectOption({ label: 'untimed' });
+  await dialog.locator('button[value=make]').click();
+  await expect(alice).toHaveURL(/\/game\/yarishogi\/\d+$/);
+  await bob.locator('.mine li a').first().click();
+  await expect(bob).toHaveURL(alice.url());
+
+  // Black's 7th-file pawn walks up and takes on 7c, in the zone; White's pawns walk meanwhile.
+  const line = [
+    ['7g-7f', '1c-1d'], ['7f-7e', '1d-1e'], ['7e-7d', '2c-2d'],
+    ['7d-7c', '2d-2e'], ['6g-6f', '3c-3d'], ['6f-6e', '3d-3e'], ['6e-6d', '1e-1f'], ['6d-6c', ''],
+  ];
+  let plies = 0;
+  for (const [black, white] of line) {
+    await playMove(alice, black, 9);
+    if (black === '7d-7c' || black === '6d-6c') {
+      // Optional here: the board asks, on the destination square.
+      const choices = alice.locator('sg-promotion-choices');
+      await expect(choices).toBeVisible();
+      await choices.locator(black === '7d-7c' ? 'piece.yarisilver' : 'piece.pawn').click();
+    }
+    await expectMoves(bob, ++plies);
+    if (!white) break;
+    await playMove(bob, white, 9);
+    await expectMoves(alice, ++plies);
+  }
+  await alice.locator('.notation').selectOption('western');
+  await expect(alice.locator('.moves li').nth(6)).toHaveText(/\+$/); // taken
+  await expect(alice.locator('.moves li').nth(14)).toHaveText(/=$/); // declined
+  await expect(bob.locator('sg-board piece.yarisilver.sente')).toHaveCount(1);
+  await expect(bob.locator('sg-board piece.pawn.sente')).toHaveCount(6);
+
+  // White claims impasse; the server refuses while the generals stand at home, and says why.
+  await bob.locator('button.offer-impasse').click();
+  await expect(bob.locator('.refusal')).toContainText(/impasse/i);
+  await expect(alice.locator('button.accept-offer')).toBeHidden();
+});

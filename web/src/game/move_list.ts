@@ -1,0 +1,44 @@
+// The move list: the moves as written in the chosen notation, numbered, the one shown on the
+// board marked; a click or the arrow keys (Home, End) show an earlier position, and the board
+// goes back to the game at the end of the list.
+export class MoveList {
+  private viewing: number | null = null; // plies shown; null: the game as it stands
+
+  constructor(
+    private readonly element: HTMLElement,
+    private readonly changed: () => void,
+  ) {}
+
+  // How many plies the board shows, out of `total`.
+  shownPlies(total: number): number {
+    return this.viewing === null ? total : Math.min(this.viewing, total);
+  }
+
+  show(written: string[]): void {
+    const shown = this.shownPlies(written.length);
+    this.element.replaceChildren(
+      ...written.map((text, i) => {
+        const item = document.createElement('li');
+        item.textContent = text;
+        item.classList.toggle('shown', i + 1 === shown && this.viewing !== null);
+        item.onclick = () => this.view(i + 1, written.length);
+        return item;
+      }),
+    );
+    if (this.viewing === null) this.element.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  }
+
+  // A key of the replay; true when it was one.
+  key(key: string, total: number): boolean {
+    const now = this.shownPlies(total);
+    const to = { ArrowLeft: now - 1, ArrowRight: now + 1, Home: 0, End: total }[key];
+    if (to === undefined) return false;
+    this.view(Math.max(0, Math.min(total, to)), total);
+    return true;
+  }
+
+  private view(plies: number, total: number): void {
+    this.viewing = plies >= total ? null : plies;
+    this.changed();
+  }
+}

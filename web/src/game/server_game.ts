@@ -1,0 +1,57 @@
+// A game as the server sends it (docs/api.md, Objects: Game), and what the page works out from
+// it: the viewer's side, whether the game has got going, the offer waiting for an answer.
+import type { Side, Variant } from '../rules/rules';
+import type { TimeControl } from '../lobby/time_control';
+import type { ServerClock } from './clock_text';
+
+export interface ServerMove {
+  usi: string;
+}
+
+export interface ServerGame {
+  variant: Variant;
+  number: number;
+  players: { black: string; white: string };
+  handicap: string;
+  rated: boolean;
+  start_sfen: string;
+  sfen: string;
+  moves?: ServerMove[];
+  move_number: number;
+  to_move: Side | null;
+  check: boolean;
+  active: boolean;
+  result: { description: string; aborted?: boolean } | null;
+  proposal: { kind: 'draw' | 'undo' | 'impasse'; by: Side } | null;
+  time: TimeControl;
+  clocks: {
+    black: ServerClock;
+    white: ServerClock;
+    running: Side | null;
+    now_ms: number;
+  } | null;
+  chat?: { from: string; text: string }[];
+  spectators: number;
+}
+
+export const other = (side: Side): Side => (side === 'black' ? 'white' : 'black');
+
+export function sideOf(game: ServerGame, user: string | null): Side | null {
+  if (!user) return null;
+  return game.players.black === user ? 'black' : game.players.white === user ? 'white' : null;
+}
+
+// Both players have moved: from then on leaving is resigning, before it an abort (unrated).
+export function bothHaveMoved(plies: number): boolean {
+  return plies >= 2;
+}
+
+const PROPOSALS = { draw: 'a draw', undo: 'a takeback', impasse: 'to settle by impasse' };
+
+// The offer on the table as the viewer reads it, or null.
+export function proposalText(game: ServerGame, viewer: Side | null): string | null {
+  const p = game.proposal;
+  if (!p || !game.active) return null;
+  const who = viewer === p.by ? 'You offer' : `${game.players[p.by]} offers`;
+  return `${who} ${PROPOSALS[p.kind]}`;
+}
