@@ -47,6 +47,7 @@ const TEMPLATE = `
 
 export function showGame(root: HTMLElement, rules: Rules, variant: Variant, number: number, go: (path: string) => void): () => void {
   const page = element(TEMPLATE);
+  page.classList.add(variant);
   root.replaceChildren(page);
   const $ = (selector: string) => page.querySelector(selector) as HTMLElement;
   const settings = loadSettings();
@@ -168,7 +169,7 @@ export function showGame(root: HTMLElement, rules: Rules, variant: Variant, numb
     item.querySelector('b')!.textContent = line.from;
     item.querySelector('span')!.textContent = line.text;
     $('.chat').append(item);
-    item.scrollIntoView({ block: 'nearest' });
+    $('.chat').scrollTop = $('.chat').scrollHeight;
   }
 
   notation.onchange = () => {

@@ -25,7 +25,8 @@ export class MoveList {
         return item;
       }),
     );
-    if (this.viewing === null) this.element.lastElementChild?.scrollIntoView({ block: 'nearest' });
+    // The list scrolls to its newest move; the page itself stays where the player left it.
+    if (this.viewing === null) this.element.scrollTop = this.element.scrollHeight;
   }
 
   // A key of the replay; true when it was one.
