@@ -193,6 +193,31 @@ TEST_P(GameCommandsOverTcp, WordsInTheMoveSlot) {
   expect_error(*bob_, "torishogi move 101 5e-5d", "over");
 }
 
+// The head line holds the subject, so the body does not say it again: a move's reply and push
+// open with the game's title, an error's with the command it quotes, a bye has no body at all.
+TEST_P(GameCommandsOverTcp, EveryBlockSaysItsSubjectOnce) {
+  Block played = expect_ok(*bob_, "torishogi move 101 7e-7d");
+  EXPECT_EQ(played.subject, "torishogi 101: bob played 7e-7d");
+  EXPECT_TRUE(played.body.starts_with("torishogi game 101: Black (bob) vs White (wanda)\n"))
+      << played.body;
+  EXPECT_EQ(played.body.find("bob played"), std::string::npos) << played.body;
+  auto pushed = wanda_->wait_push("bob played 7e-7d");
+  ASSERT_TRUE(pushed);
+  EXPECT_EQ(pushed->subject, "torishogi 101: bob played 7e-7d");
+  EXPECT_TRUE(pushed->body.starts_with("torishogi game 101: ")) << pushed->body;
+  EXPECT_EQ(pushed->body.find("bob played"), std::string::npos) << pushed->body;
+  Block shown = expect_ok(*bob_, "torishogi show 101");
+  EXPECT_EQ(shown.subject, "torishogi game 101: Black (bob) vs White (wanda)");
+  EXPECT_TRUE(shown.body.starts_with("Move 2: White (wanda) to move.")) << shown.body;
+  Block refused = expect_error(*bob_, "torishogi move 101 5e-5d", "not your move");
+  EXPECT_EQ(refused.body.find("Error"), std::string::npos) << refused.body;
+  EXPECT_TRUE(refused.body.starts_with("Command: torishogi move 101 5e-5d\n")) << refused.body;
+  Block bye = bob_->command("quit");
+  EXPECT_EQ(bye.kind, "bye");
+  EXPECT_EQ(bye.subject, "Goodbye");
+  EXPECT_EQ(bye.body, "");
+}
+
 TEST_P(GameCommandsOverTcp, ImpasseNeedsYariAndBothGeneralsInTheZones) {
   expect_ok(*bob_, "yarishogi challenge wanda");
   expect_error(*bob_, "yarishogi move 101 impasse", "both generals inside their promotion zones");

@@ -49,8 +49,7 @@ std::string delay_note(std::chrono::milliseconds delay) {
 }  // namespace
 
 Answer error_answer(std::string message) {
-  return Answer{BlockKind::REPLY, "Error: " + message,
-                "Error: " + message + "\nNothing was changed.\n"};
+  return Answer{BlockKind::REPLY, "Error: " + message, "Nothing was changed.\n"};
 }
 
 void LineCommands::handle(const std::shared_ptr<Session>& session, std::string_view line,
@@ -75,7 +74,7 @@ void LineCommands::handle(const std::shared_ptr<Session>& session, std::string_v
   }
   if (first == "logout" && words.size() == 1) return answered(logout(*session));
   if ((first == "quit" || first == "exit") && words.size() == 1)
-    return answered(Answer{BlockKind::BYE, "Goodbye", "Goodbye.\n", {}, true});
+    return answered(Answer{BlockKind::BYE, "Goodbye", "", {}, true});
   run_command(session, line, std::move(answered));
 }
 
@@ -219,11 +218,13 @@ Answer LineCommands::answer(Session& session, const Dispatcher::Prepared& prepar
   Answer reply;
   for (const Mail& m : mails) {
     if (!m.to.empty()) continue;
+    // The head line holds the subject: the body does not say it again.
     if (reply.subject.empty()) {
       reply.subject = m.subject;
-      reply.body = m.body;
+      reply.body = m.body_after_subject();
     } else {  // several boards shown: one reply, each under its subject
-      reply.body += "\n----- " + m.subject + "\n\n" + m.body;
+      reply.body += "\n----- " + m.subject + "\n\n";
+      reply.body += m.body_after_subject();
     }
   }
   if (command && std::holds_alternative<HelpCommand>(*command) &&
@@ -244,8 +245,7 @@ Answer LineCommands::answer(Session& session, const Dispatcher::Prepared& prepar
   } else if (command && !mails.empty() && !is_error(mails.front())) {
     if (auto user = acting_user(*command)) after_account_change(*command, *user, session);
   }
-  for (const Mail& m : mails)
-    if (!m.to.empty()) state_.push(m.to, m.subject, m.body);
+  push_others(mails);
   if (after_command_) after_command_();
   return reply;
 }
@@ -280,8 +280,12 @@ void LineCommands::tick() {
   running_ = true;
   std::vector<Mail> mails = dispatcher_.tick();
   running_ = false;
+  push_others(mails);
+}
+
+void LineCommands::push_others(const std::vector<Mail>& mails) {
   for (const Mail& m : mails)
-    if (!m.to.empty()) state_.push(m.to, m.subject, m.body);
+    if (!m.to.empty()) state_.push(m.to, m.subject, m.body_after_subject());
 }
 
 void LineCommands::notice_made_elsewhere(const Notice& notice) {
@@ -289,9 +293,7 @@ void LineCommands::notice_made_elsewhere(const Notice& notice) {
   Notice here = only_logged_in(notice);
   if (here.to.empty()) return;  // nobody here to tell: the game need not even be read
   auto mails = dispatcher_.notice_mails(here);
-  if (!mails) return;
-  for (const Mail& m : *mails)
-    if (!m.to.empty()) state_.push(m.to, m.subject, m.body);
+  if (mails) push_others(*mails);
 }
 
 Notice LineCommands::only_logged_in(const Notice& notice) const {
@@ -304,8 +306,8 @@ void LineCommands::push_remote_notice(const Notice& notice) {
   Notice here = only_logged_in(notice);
   if (here.to.empty()) return;
   auto mails = dispatcher_.notice_mails_now(here);
-  if (!mails) return;  // the game could not be read now; its players see it on their next look
-  for (const Mail& m : *mails) state_.push(m.to, m.subject, m.body);
+  // When the game cannot be read now, its players see it on their next look.
+  if (mails) push_others(*mails);
 }
 
 }  // namespace tori::server::line
