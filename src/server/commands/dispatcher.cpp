@@ -373,28 +373,52 @@ std::string listed_games_text(const std::vector<GameRecord>& games) {
 
 }  // namespace
 
+namespace {
+
+// The game a list names, or both.
+std::vector<VariantId> named_or_both(std::optional<VariantId> game) {
+  if (game) return {*game};
+  return {VariantId::TORI, VariantId::YARI};
+}
+
+}  // namespace
+
 Result<std::vector<Mail>> Dispatcher::games(const GamesCommand& c) {
   GameQuery::Which which = c.which == GamesWhich::ALL        ? GameQuery::Which::ALL
                            : c.which == GamesWhich::INACTIVE ? GameQuery::Which::INACTIVE
                                                              : GameQuery::Which::ACTIVE;
-  auto list = service_.games(c.game, c.users, which, c.which == GamesWhich::NEXT, 0, LISTED_GAMES);
-  if (!list) return list.error();
-  return one(text_mail(std::string(game_type_name(c.game)) + " games", listed_games_text(*list)));
+  std::vector<Mail> mails;
+  for (VariantId game : named_or_both(c.game)) {
+    auto list = service_.games(game, c.users, which, c.which == GamesWhich::NEXT, 0, LISTED_GAMES);
+    if (!list) return list.error();
+    mails.push_back(
+        text_mail(std::string(game_type_name(game)) + " games", listed_games_text(*list)));
+  }
+  return mails;
 }
 
 Result<std::vector<Mail>> Dispatcher::history(const HistoryCommand& c) {
   std::vector<std::string> users;
   if (c.user) users.push_back(*c.user);
-  auto list = service_.games(c.game, users, GameQuery::Which::INACTIVE, false, 0, LISTED_GAMES);
-  if (!list) return list.error();
-  return one(text_mail(std::string(game_type_name(c.game)) + " history", listed_games_text(*list)));
+  std::vector<Mail> mails;
+  for (VariantId game : named_or_both(c.game)) {
+    auto list = service_.games(game, users, GameQuery::Which::INACTIVE, false, 0, LISTED_GAMES);
+    if (!list) return list.error();
+    mails.push_back(
+        text_mail(std::string(game_type_name(game)) + " history", listed_games_text(*list)));
+  }
+  return mails;
 }
 
 Result<std::vector<Mail>> Dispatcher::standings(const StandingsCommand& c) {
-  auto list = service_.standings(c.game);
-  if (!list) return list.error();
-  return one(
-      text_mail(std::string(game_type_name(c.game)) + " standings", standings_text(c.game, *list)));
+  std::vector<Mail> mails;
+  for (VariantId game : named_or_both(c.game)) {
+    auto list = service_.standings(game);
+    if (!list) return list.error();
+    mails.push_back(
+        text_mail(std::string(game_type_name(game)) + " standings", standings_text(game, *list)));
+  }
+  return mails;
 }
 
 }  // namespace tori::server

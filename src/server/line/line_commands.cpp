@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "server/commands/command_parser.h"
+#include "server/commands/game_choice.h"
 #include "server/line/session.h"
 
 namespace tori::server::line {
@@ -36,8 +37,9 @@ bool runs_as_session_user(const Session& session, const Command& command) {
 
 constexpr std::string_view CONNECTION_HELP =
     "On this connection: 'login userid password' once, and later commands may leave out\n"
-    "'userid password' (torishogi move 101 7e-7d); 'logout'; 'quit'. While you are logged in,\n"
-    "the moves of your opponents come to you as they are made.\n\n";
+    "'userid password' (torishogi move 101 7e-7d), and the game word where your games tell\n"
+    "which (move 101 7e-7d, games next); 'logout'; 'quit'. While you are logged in, the moves\n"
+    "of your opponents come to you as they are made.\n\n";
 
 std::string delay_note(std::chrono::milliseconds delay) {
   std::ostringstream out;
@@ -100,9 +102,9 @@ Answer LineCommands::login(Session& session, std::string_view line) {
   session.logged_in(SessionUser{user}, found->password_hash);
   state_.log_in(user, session.shared_from_this());
   return Answer{BlockKind::REPLY, "Logged in as " + user,
-                "Logged in as " + user +
-                    ". Commands may now leave out 'userid password'; your opponents' moves come "
-                    "to you as they are made.\n"};
+                "Commands may now leave out 'userid password', and the game word where your "
+                "games tell which\n(move 101 7e-7d); your opponents' moves come to you as they "
+                "are made.\n"};
 }
 
 Answer LineCommands::logout(Session& session) {
@@ -119,8 +121,12 @@ void LineCommands::run_command(const std::shared_ptr<Session>& session, std::str
   auto is_user = [this](std::string_view word) {
     return service_.find_user(std::string(word)).ok();
   };
+  // Logged in, a line may leave out the game word where the player's games tell which.
+  auto choose_game = [this, &logged_in](std::optional<int> board) {
+    return game_meant(service_, logged_in->user, board);
+  };
   Result<Command> command =
-      logged_in ? parse_command(line, *logged_in, is_user) : parse_command(line);
+      logged_in ? parse_command(line, *logged_in, is_user, choose_game) : parse_command(line);
   // A logged-in session's own password was checked at login; anyone else's line names one.
   if (!logged_in && command)
     if (auto user = acting_user(*command))
