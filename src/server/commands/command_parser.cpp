@@ -329,15 +329,22 @@ Result<Command> read_games(const Words& w, VariantId game) {
   return Command(std::move(c));
 }
 
+// `torishogi help rules`: help on subjects, for one game (none for `shogi help`).
+Command read_help(const Words& w, std::size_t first_subject, std::optional<VariantId> game) {
+  HelpCommand c{game, {}};
+  for (std::size_t i = first_subject; i < w.size(); ++i) c.subjects.push_back(lower(w[i]));
+  return Command(std::move(c));
+}
+
 Result<Command> read_game_command(const Words& w, std::string_view type, bool text_follows) {
   std::string verb = w.size() > 1 ? lower(w[1]) : "";
   if (type == "shogi") {
     if (verb == "set") return read_set(w);
-    if (verb == "help" || verb.empty()) return Command(HelpCommand{{}, {}});
+    if (verb == "help" || verb.empty()) return read_help(w, 2, std::nullopt);
     return make_error("'shogi' takes only 'set' and 'help'; games are torishogi and yarishogi");
   }
   VariantId game = *parse_variant_name(type);
-  if (verb.empty() || verb == "help") return Command(HelpCommand{game, {}});
+  if (verb.empty() || verb == "help") return read_help(w, 2, game);
   if (verb == "set") return read_set(w);
   if (verb == "challenge") return read_challenge(w, game);
   if (verb == "move") return read_move_command(w, game);
@@ -365,11 +372,7 @@ Result<Command> read_game_command(const Words& w, std::string_view type, bool te
 }
 
 Result<Command> read_account_command(const Words& w, const std::string& verb) {
-  if (verb == "help") {
-    HelpCommand c;
-    for (std::size_t i = 1; i < w.size(); ++i) c.subjects.push_back(lower(w[i]));
-    return Command(std::move(c));
-  }
+  if (verb == "help") return read_help(w, 1, std::nullopt);
   if (verb == "signup") {
     if (w.size() < 3) return usage("signup userid password [address]");
     return Command(SignupCommand{w.text(1), w.text(2), w.rest(3), std::nullopt});
