@@ -285,9 +285,17 @@ int board_text_width(BoardStyle style) {
   return 7 + V::W * (cell_width(style) + 1);
 }
 
+template <class V>
+std::string board_piece_code(PieceType type) {
+  const PieceSpec& spec = V::SPECS[type];
+  return (spec.promoted ? "+" : "") + std::string(base_code<V>(spec.base));
+}
+
 template std::string render_board<Tori>(const Position<Tori>&, const BoardView&);
 template std::string render_board<Yari>(const Position<Yari>&, const BoardView&);
 template int board_text_width<Tori>(BoardStyle);
 template int board_text_width<Yari>(BoardStyle);
+template std::string board_piece_code<Tori>(PieceType);
+template std::string board_piece_code<Yari>(PieceType);
 
 }  // namespace tori

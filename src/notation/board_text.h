@@ -28,6 +28,11 @@ struct BoardView {
 template <class V>
 std::string render_board(const Position<V>& pos, const BoardView& view);
 
+// A piece's code as the boards write it (Tori "Sw", "Ql"; Yari "YR", "P"), with '+' before a
+// promoted one's ("+Sw"), for texts that explain the boards.
+template <class V>
+std::string board_piece_code(PieceType type);
+
 // Columns the board drawing itself takes in render_board's output, coordinates included; the notes
 // beside it (names, hands, side to move, last move) start two columns further right.
 template <class V>

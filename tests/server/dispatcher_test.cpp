@@ -60,6 +60,25 @@ TEST_F(DispatcherTest, AGameFromChallengeToResignation) {
   EXPECT_TRUE(contains(run("torishogi games all")[0].body, "101  Black (bob) vs White (wanda)"));
 }
 
+// A mail repeats its subject as the first line of its text, as a letter would; `restated` marks
+// that part, which the line protocol leaves out (its head line is the subject).
+TEST_F(DispatcherTest, MailsMarkTheTextThatRestatesTheSubject) {
+  run("torishogi challenge bob wanda");
+  Mail moved = reply("torishogi move 101 bob bobpw 7e-7d");
+  EXPECT_TRUE(moved.body.starts_with("bob played 7e-7d\n\ntorishogi game 101")) << moved.body;
+  EXPECT_TRUE(moved.body_after_subject().starts_with("torishogi game 101: Black (bob)"));
+  Mail shown = reply("torishogi show 101");
+  EXPECT_TRUE(shown.body_after_subject().starts_with("Move 2: White (wanda) to move."));
+  Mail earlier = reply("torishogi show 101#1");  // its subject says more than the body's title
+  EXPECT_EQ(earlier.restated, 0u);
+  Mail refused = run("torishogi move 101 bob bobpw 5e-5d")[0];
+  EXPECT_TRUE(refused.body.starts_with("Error: ")) << refused.body;
+  EXPECT_TRUE(refused.body_after_subject().starts_with("Command: ")) << refused.body;
+  EXPECT_EQ(reply("help").restated, 0u);
+  EXPECT_EQ(make_mail("", "Help", "p\n").restated, 0u);  // a subject's tail is not its restatement
+  EXPECT_EQ(make_mail("", "a: b", "b\n").body_after_subject(), "");
+}
+
 TEST_F(DispatcherTest, BoardsComeInTheReadersStyleAndOrientation) {
   reply("shogi set bob bobpw small");
   run("torishogi challenge bob wanda");

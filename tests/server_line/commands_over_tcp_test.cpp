@@ -193,6 +193,61 @@ TEST_P(GameCommandsOverTcp, WordsInTheMoveSlot) {
   expect_error(*bob_, "torishogi move 101 5e-5d", "over");
 }
 
+// Logged in, a line may leave out the game word where the player's games tell which game it
+// means (docs/server.md, "Commands without the game word"); where two fit alike it is refused,
+// naming both ways to write it.
+TEST_P(GameCommandsOverTcp, CommandsWithoutTheGameWord) {
+  EXPECT_EQ(expect_ok(*bob_, "move 101 7e-7d").subject, "torishogi 101: bob played 7e-7d");
+  EXPECT_TRUE(wanda_->wait_push("bob played 7e-7d"));
+  Block next = expect_ok(*wanda_, "games next");  // wanda's turn, in both games
+  EXPECT_TRUE(next.contains("101  Black (bob) vs White (wanda)  move 2, wanda to move"))
+      << next.body;
+  EXPECT_TRUE(next.contains("----- yarishogi games")) << next.body;
+  EXPECT_TRUE(expect_ok(*bob_, "games next").contains("No games.")) << "bob is not to move";
+  EXPECT_TRUE(expect_ok(*bob_, "torishogi games next").contains("No games."));
+  EXPECT_TRUE(expect_ok(*wanda_, "show 101").contains("Move 2: White (wanda) to move."));
+  // The challenge's game: the one bob plays.
+  EXPECT_TRUE(expect_ok(*bob_, "challenge wanda").contains("torishogi game 102 begins"));
+  // Now a yarishogi 101 too, bob's as well: "101" no longer tells.
+  expect_ok(*bob_, "yarishogi challenge wanda");
+  expect_error(*wanda_, "show 101",
+               "you play a torishogi game 101 and a yarishogi game 101; say which: "
+               "'torishogi show 101' or 'yarishogi show 101'");
+  expect_error(*bob_, "challenge wanda", "you play games of both torishogi and yarishogi");
+  EXPECT_TRUE(expect_ok(*wanda_, "torishogi show 101").contains("torishogi game 101"));
+  // Only Tori has a game 102.
+  EXPECT_TRUE(expect_ok(*wanda_, "reject 102").contains("torishogi 102: wanda declined"));
+  expect_error(*wanda_, "resign 103", "there is no torishogi or yarishogi game 103");
+  // Without a login the game word is needed, as by mail.
+  auto stranger = connect();
+  expect_error(*stranger, "games", "'games' follows the game: torishogi games");
+}
+
+// The head line holds the subject, so the body does not say it again: a move's reply and push
+// open with the game's title, an error's with the command it quotes, a bye has no body at all.
+TEST_P(GameCommandsOverTcp, EveryBlockSaysItsSubjectOnce) {
+  Block played = expect_ok(*bob_, "torishogi move 101 7e-7d");
+  EXPECT_EQ(played.subject, "torishogi 101: bob played 7e-7d");
+  EXPECT_TRUE(played.body.starts_with("torishogi game 101: Black (bob) vs White (wanda)\n"))
+      << played.body;
+  EXPECT_EQ(played.body.find("bob played"), std::string::npos) << played.body;
+  auto pushed = wanda_->wait_push("bob played 7e-7d");
+  ASSERT_TRUE(pushed);
+  EXPECT_EQ(pushed->subject, "torishogi 101: bob played 7e-7d");
+  EXPECT_TRUE(pushed->body.starts_with("torishogi game 101: ")) << pushed->body;
+  EXPECT_EQ(pushed->body.find("bob played"), std::string::npos) << pushed->body;
+  Block shown = expect_ok(*bob_, "torishogi show 101");
+  EXPECT_EQ(shown.subject, "torishogi game 101: Black (bob) vs White (wanda)");
+  EXPECT_TRUE(shown.body.starts_with("Move 2: White (wanda) to move.")) << shown.body;
+  Block refused = expect_error(*bob_, "torishogi move 101 5e-5d", "not your move");
+  EXPECT_EQ(refused.body.find("Error"), std::string::npos) << refused.body;
+  EXPECT_TRUE(refused.body.starts_with("Command: torishogi move 101 5e-5d\n")) << refused.body;
+  Block bye = bob_->command("quit");
+  EXPECT_EQ(bye.kind, "bye");
+  EXPECT_EQ(bye.subject, "Goodbye");
+  EXPECT_EQ(bye.body, "");
+}
+
 TEST_P(GameCommandsOverTcp, ImpasseNeedsYariAndBothGeneralsInTheZones) {
   expect_ok(*bob_, "yarishogi challenge wanda");
   expect_error(*bob_, "yarishogi move 101 impasse", "both generals inside their promotion zones");

@@ -14,8 +14,13 @@ namespace {
 
 class CrashSafety : public LineServerTest {
  protected:
-  // "Move 17: Black (bob) to move." -> 17; 0 if the text has no such line.
-  static int move_number(const Block& b) { return std::max(0, int(b.number_after("\nMove "))); }
+  // "Move 17: Black (bob) to move." -> 17; 0 if the text has no such line (which may be the
+  // body's first: a board shown opens with it, its title being the head line).
+  static int move_number(const Block& b) {
+    Block lines = b;
+    lines.body = "\n" + b.body;
+    return std::max(0, int(lines.number_after("\nMove ")));
+  }
   int next_move_of_game_101() {
     auto reader = connect();
     Block shown = expect_ok(*reader, "torishogi show 101");

@@ -82,8 +82,13 @@ TEST_P(HostileInput, RandomBytesGetOneReplyPerLine) {
   expect_game_untouched();
 }
 
-// "(answered after 0.50 s: ...)" -> 0.5
-double delay_of(const Block& b) { return b.number_after("answered after "); }
+// "(answered after 0.50 s: ...)" -> 0.5, said on the head line (a failed login) or in the body
+// (a command refused for its password).
+double delay_of(const Block& b) {
+  Block whole = b;
+  whole.body = b.subject + "\n" + b.body;
+  return whole.number_after("answered after ");
+}
 
 TEST_P(HostileInput, WrongPasswordsAreAnsweredEverMoreSlowly) {
   auto guesser = connect();

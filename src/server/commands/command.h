@@ -100,18 +100,19 @@ struct ShowCommand {
   // command (logged in on the connection); empty for the defaults.
   std::string reader;
 };
+// The lists. A logged-in player may ask for them without the game word: no game, both lists.
 enum class GamesWhich { ALL, ACTIVE, INACTIVE, NEXT };
 struct GamesCommand {
-  VariantId game;
+  std::optional<VariantId> game;
   std::vector<std::string> users;
   GamesWhich which = GamesWhich::ACTIVE;
 };
 struct HistoryCommand {
-  VariantId game;
+  std::optional<VariantId> game;
   std::optional<std::string> user;
 };
 struct StandingsCommand {
-  VariantId game;
+  std::optional<VariantId> game;
 };
 
 using Command =

@@ -329,15 +329,22 @@ Result<Command> read_games(const Words& w, VariantId game) {
   return Command(std::move(c));
 }
 
+// `torishogi help rules`: help on subjects, for one game (none for `shogi help`).
+Command read_help(const Words& w, std::size_t first_subject, std::optional<VariantId> game) {
+  HelpCommand c{game, {}};
+  for (std::size_t i = first_subject; i < w.size(); ++i) c.subjects.push_back(lower(w[i]));
+  return Command(std::move(c));
+}
+
 Result<Command> read_game_command(const Words& w, std::string_view type, bool text_follows) {
   std::string verb = w.size() > 1 ? lower(w[1]) : "";
   if (type == "shogi") {
     if (verb == "set") return read_set(w);
-    if (verb == "help" || verb.empty()) return Command(HelpCommand{{}, {}});
+    if (verb == "help" || verb.empty()) return read_help(w, 2, std::nullopt);
     return make_error("'shogi' takes only 'set' and 'help'; games are torishogi and yarishogi");
   }
   VariantId game = *parse_variant_name(type);
-  if (verb.empty() || verb == "help") return Command(HelpCommand{game, {}});
+  if (verb.empty() || verb == "help") return read_help(w, 2, game);
   if (verb == "set") return read_set(w);
   if (verb == "challenge") return read_challenge(w, game);
   if (verb == "move") return read_move_command(w, game);
@@ -365,11 +372,7 @@ Result<Command> read_game_command(const Words& w, std::string_view type, bool te
 }
 
 Result<Command> read_account_command(const Words& w, const std::string& verb) {
-  if (verb == "help") {
-    HelpCommand c;
-    for (std::size_t i = 1; i < w.size(); ++i) c.subjects.push_back(lower(w[i]));
-    return Command(std::move(c));
-  }
+  if (verb == "help") return read_help(w, 1, std::nullopt);
   if (verb == "signup") {
     if (w.size() < 3) return usage("signup userid password [address]");
     return Command(SignupCommand{w.text(1), w.text(2), w.rest(3), std::nullopt});
@@ -415,6 +418,13 @@ Result<std::string_view> checked_line(std::string_view line) {
   return line;
 }
 
+// The words that follow the game word (`torishogi move ...`).
+bool is_game_verb(const std::string& verb) {
+  return verb == "move" || verb == "queue" || is_seat_and_text_verb(verb) || verb == "preview" ||
+         verb == "show" || verb == "games" || verb == "history" || verb == "standings" ||
+         verb == "ratings" || verb == "challenge" || verb == "limit";
+}
+
 // text_follows: the comment or message comes apart from the line (a mail's body).
 Result<Command> parse_words(const Words& w, bool text_follows = false) {
   if (w.size() == 0) return make_error("empty command (send 'help')");
@@ -423,6 +433,12 @@ Result<Command> parse_words(const Words& w, bool text_follows = false) {
     return read_account_command(w, first);
   if (first == "shogi" || parse_variant_name(first))
     return read_game_command(w, first, text_follows);
+  if (is_game_verb(first) || first == "set")
+    return make_error("'" + std::string(w[0]) + "' follows the game: " +
+                      (first == "set"
+                           ? "shogi set ..."
+                           : "torishogi " + first + " ... or yarishogi " + first + " ...") +
+                      " (logged in on tori serve, leave it out where your games tell which)");
   return make_error("unknown command '" + std::string(w[0]) +
                     "' (commands start with help, signup, change, signoff, shogi, torishogi or "
                     "yarishogi)");
@@ -467,6 +483,8 @@ std::optional<CredentialSlot> credential_slot(const Words& w, const std::string&
   }
   if (verb == "move" || verb == "queue" || is_seat_and_text_verb(verb))
     return slot_if(w.size() >= 3 && looks_like_board(w[2]) && !names_user(3), 3);
+  if (verb == "games" && w.size() == 3 && lower(w[2]) == "next")  // whose turn: the user's own
+    return CredentialSlot{2, false};
   return std::nullopt;
 }
 
@@ -479,19 +497,62 @@ std::string with_credentials(std::string_view line, const Words& w, CredentialSl
   return std::string(line.substr(0, offset)) + inserted + " " + std::string(line.substr(offset));
 }
 
-}  // namespace
-
-Result<Command> parse_command(std::string_view line) {
-  auto checked = checked_line(line);
-  if (!checked) return checked.error();
-  return parse_words(Words(*checked));
+// The commands a logged-in player may give without the game word, and the word the line is read
+// with in its place: a stand-in for the game commands (the chooser puts the right game in), and
+// `shogi` for the one that names no game.
+std::optional<std::string_view> stand_in_game_word(const Words& w) {
+  if (w.size() == 0) return std::nullopt;
+  std::string verb = lower(w[0]);
+  if (verb == "set") return "shogi";
+  return is_game_verb(verb) ? std::optional<std::string_view>("torishogi") : std::nullopt;
 }
 
-Result<Command> parse_command(std::string_view line, const SessionUser& session,
-                              const std::function<bool(std::string_view)>& is_user) {
-  auto checked = checked_line(line);
-  if (!checked) return checked.error();
-  Words w(*checked);
+// The games a line read with the stand-in word is about, chosen number by number.
+Result<Command> with_chosen_games(Command command, const GameChooser& choose_game,
+                                  std::string_view line) {
+  auto choose = [&](std::optional<int> board) -> Result<VariantId> {
+    auto game = choose_game(board);
+    if (game || game.error().kind == ErrorKind::NOT_FOUND) return game;
+    std::string written = printable_echo(line);
+    return make_error(game.error().message + "; say which: 'torishogi " + written +
+                      "' or 'yarishogi " + written + "'");
+  };
+  return std::visit(
+      [&](auto& c) -> Result<Command> {
+        using T = std::decay_t<decltype(c)>;
+        if constexpr (requires { c.auth.key; }) {
+          auto game = choose(c.auth.key.number);
+          if (!game) return game.error();
+          c.auth.key.variant = *game;
+        } else if constexpr (std::is_same_v<T, PreviewCommand>) {
+          auto game = choose(c.key.number);
+          if (!game) return game.error();
+          c.key.variant = *game;
+        } else if constexpr (std::is_same_v<T, ShowCommand>) {
+          for (ShowCommand::Board& board : c.boards) {
+            auto game = choose(board.key.number);
+            if (!game) return game.error();
+            board.key.variant = *game;
+          }
+        } else if constexpr (std::is_same_v<T, ChallengeCommand>) {
+          auto game = choose(std::nullopt);
+          if (!game) return game.error();
+          c.game = *game;
+        } else if constexpr (std::is_same_v<T, GamesCommand> || std::is_same_v<T, HistoryCommand> ||
+                             std::is_same_v<T, StandingsCommand>) {
+          c.game = std::nullopt;  // both lists
+        }
+        // A limit holds for each game alike: the stand-in's game is as good as the other.
+        return Command(std::move(c));
+      },
+      command);
+}
+
+// A checked line of a logged-in session, with its game word: the credentials it leaves out put
+// in, and refused if it would act as anyone else.
+Result<Command> parse_session_line(std::string_view checked, const SessionUser& session,
+                                   const std::function<bool(std::string_view)>& is_user) {
+  Words w(checked);
   auto slot = credential_slot(w, session.user);
   // A long form has a userid and a password after the game number, then whatever the verb takes:
   // five words at least, the third of them starting with a letter as every userid does. Only such
@@ -505,7 +566,7 @@ Result<Command> parse_command(std::string_view line, const SessionUser& session,
                       "' is another player (send 'logout' first to act as them, or give your "
                       "own userid and password before a text that starts with their name)");
   auto command =
-      slot ? parse_words(Words(with_credentials(*checked, w, *slot, session))) : parse_words(w);
+      slot ? parse_words(Words(with_credentials(checked, w, *slot, session))) : parse_words(w);
   if (!command) return command;
   auto acting = acting_user(*command);
   const auto* challenge = std::get_if<ChallengeCommand>(&*command);
@@ -514,6 +575,27 @@ Result<Command> parse_command(std::string_view line, const SessionUser& session,
     return make_error("you are logged in as '" + session.user + "' and act only as '" +
                       session.user + "' (send 'logout' first to act as '" + *acting + "')");
   return command;
+}
+
+}  // namespace
+
+Result<Command> parse_command(std::string_view line) {
+  auto checked = checked_line(line);
+  if (!checked) return checked.error();
+  return parse_words(Words(*checked));
+}
+
+Result<Command> parse_command(std::string_view line, const SessionUser& session,
+                              const std::function<bool(std::string_view)>& is_user,
+                              const GameChooser& choose_game) {
+  auto checked = checked_line(line);
+  if (!checked) return checked.error();
+  auto word = choose_game ? stand_in_game_word(Words(*checked)) : std::nullopt;
+  if (!word) return parse_session_line(*checked, session, is_user);
+  auto command =
+      parse_session_line(std::string(*word) + " " + std::string(*checked), session, is_user);
+  if (!command || *word == "shogi") return command;
+  return with_chosen_games(std::move(command.value()), choose_game, *checked);
 }
 
 std::optional<std::string> acting_user(const Command& command) {

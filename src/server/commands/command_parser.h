@@ -25,6 +25,12 @@ struct SessionUser {
 };
 constexpr std::string_view SESSION_PASSWORD = "(checked-at-login)";
 
+// Which game a logged-in player means by a line without the game word: the game numbered `board`
+// (`move 101 7e-7d`), or with no number (`challenge wanda`) the game the player means at all.
+// Its error says why it cannot tell: of kind NOT_FOUND when no game has that number; otherwise
+// the choice is the player's, and the parser's error adds the two ways to write the line.
+using GameChooser = std::function<Result<VariantId>(std::optional<int> board)>;
+
 Result<Command> parse_command(std::string_view line);
 // The same, for a logged-in session: where the grammar has "userid password" and the line leaves
 // them out, the session's user and SESSION_PASSWORD are used (`torishogi move 101 7e-7d`); a line
@@ -35,8 +41,15 @@ Result<Command> parse_command(std::string_view line);
 // game number is one is refused, for it is the long form naming that user (`torishogi chat 110
 // bob BOBPASSWORD hi` from alice's session would otherwise be alice's chat "bob BOBPASSWORD hi",
 // and `resign 110 bob BOBPASSWORD` alice's resignation).
+//
+// `choose_game` lets a line leave out the game word (docs/server.md, "Commands without the game
+// word"): a game command's verb first (`move 101 7e-7d`, `show 101`, `challenge wanda`) is read
+// as the command of the game it chooses for each number; `games`, `history` and `standings` list
+// both games; `set` and `limit` need none. Without it such a line is refused, as by mail.
+// `games next` with no userid asks for the session's user's turn.
 Result<Command> parse_command(std::string_view line, const SessionUser& session,
-                              const std::function<bool(std::string_view)>& is_user = {});
+                              const std::function<bool(std::string_view)>& is_user = {},
+                              const GameChooser& choose_game = {});
 
 // The user a command acts as (and must authenticate as), if it has one; for a challenge, the
 // first userid.

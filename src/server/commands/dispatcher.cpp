@@ -1,6 +1,7 @@
 // The dispatcher: one small handler per command; each ends in mails.
 #include "server/commands/dispatcher.h"
 
+#include <algorithm>
 #include <optional>
 #include <type_traits>
 #include <variant>
@@ -26,7 +27,25 @@ std::string one_line(std::string text) {
 }
 
 Mail text_mail(std::string subject, std::string body) {
-  return Mail{"", one_line(std::move(subject)), std::move(body)};
+  return make_mail("", one_line(std::move(subject)), std::move(body));
+}
+
+// Whether a body's first line says what the subject says: it is the subject, or the part of it
+// after ": " ("torishogi 101: bob played 7e-7d" and "bob played 7e-7d").
+bool restates(std::string_view subject, std::string_view line) {
+  if (line.empty() || !subject.ends_with(line)) return false;
+  std::string_view before = subject.substr(0, subject.size() - line.size());
+  return before.empty() || (before.size() > 2 && before.ends_with(": "));
+}
+
+// The length of the body's first line and the blank line after it, when that line restates the
+// subject; 0 when it does not.
+std::size_t restated_length(std::string_view subject, std::string_view body) {
+  std::size_t end = std::min(body.find('\n'), body.size());
+  if (!restates(subject, body.substr(0, end))) return 0;
+  std::size_t length = std::min(end + 1, body.size());
+  if (body.substr(length, 1) == "\n") ++length;  // the blank line after it
+  return length;
 }
 
 Result<std::vector<Mail>> one(Mail m) { return std::vector<Mail>{std::move(m)}; }
@@ -51,6 +70,12 @@ LockScope lock_scope(const Command& command) {
 }
 
 }  // namespace
+
+Mail make_mail(std::string to, std::string subject, std::string body) {
+  Mail mail{std::move(to), std::move(subject), std::move(body)};
+  mail.restated = restated_length(mail.subject, mail.body);
+  return mail;
+}
 
 bool only_reads(const Command& command) { return lock_scope(command).reading; }
 
@@ -283,10 +308,10 @@ Result<Mail> Dispatcher::game_mail(GameKey key, const std::string& reader,
   auto chat = service_.chat_lines(key);
   std::string subject =
       std::string(game_type_name(key.variant)) + " " + std::to_string(key.number) + ": " + headline;
-  return Mail{reader, one_line(subject),
-              headline + "\n\n" +
-                  game_text(*g, *live, reader, display, service_.now_millis(),
-                            chat ? *chat : std::vector<ChatLine>{})};
+  return make_mail(reader, one_line(subject),
+                   headline + "\n\n" +
+                       game_text(*g, *live, reader, display, service_.now_millis(),
+                                 chat ? *chat : std::vector<ChatLine>{}));
 }
 
 Result<std::vector<Mail>> Dispatcher::show(const ShowCommand& c) {
@@ -348,28 +373,52 @@ std::string listed_games_text(const std::vector<GameRecord>& games) {
 
 }  // namespace
 
+namespace {
+
+// The game a list names, or both.
+std::vector<VariantId> named_or_both(std::optional<VariantId> game) {
+  if (game) return {*game};
+  return {VariantId::TORI, VariantId::YARI};
+}
+
+}  // namespace
+
 Result<std::vector<Mail>> Dispatcher::games(const GamesCommand& c) {
   GameQuery::Which which = c.which == GamesWhich::ALL        ? GameQuery::Which::ALL
                            : c.which == GamesWhich::INACTIVE ? GameQuery::Which::INACTIVE
                                                              : GameQuery::Which::ACTIVE;
-  auto list = service_.games(c.game, c.users, which, c.which == GamesWhich::NEXT, 0, LISTED_GAMES);
-  if (!list) return list.error();
-  return one(text_mail(std::string(game_type_name(c.game)) + " games", listed_games_text(*list)));
+  std::vector<Mail> mails;
+  for (VariantId game : named_or_both(c.game)) {
+    auto list = service_.games(game, c.users, which, c.which == GamesWhich::NEXT, 0, LISTED_GAMES);
+    if (!list) return list.error();
+    mails.push_back(
+        text_mail(std::string(game_type_name(game)) + " games", listed_games_text(*list)));
+  }
+  return mails;
 }
 
 Result<std::vector<Mail>> Dispatcher::history(const HistoryCommand& c) {
   std::vector<std::string> users;
   if (c.user) users.push_back(*c.user);
-  auto list = service_.games(c.game, users, GameQuery::Which::INACTIVE, false, 0, LISTED_GAMES);
-  if (!list) return list.error();
-  return one(text_mail(std::string(game_type_name(c.game)) + " history", listed_games_text(*list)));
+  std::vector<Mail> mails;
+  for (VariantId game : named_or_both(c.game)) {
+    auto list = service_.games(game, users, GameQuery::Which::INACTIVE, false, 0, LISTED_GAMES);
+    if (!list) return list.error();
+    mails.push_back(
+        text_mail(std::string(game_type_name(game)) + " history", listed_games_text(*list)));
+  }
+  return mails;
 }
 
 Result<std::vector<Mail>> Dispatcher::standings(const StandingsCommand& c) {
-  auto list = service_.standings(c.game);
-  if (!list) return list.error();
-  return one(
-      text_mail(std::string(game_type_name(c.game)) + " standings", standings_text(c.game, *list)));
+  std::vector<Mail> mails;
+  for (VariantId game : named_or_both(c.game)) {
+    auto list = service_.standings(game);
+    if (!list) return list.error();
+    mails.push_back(
+        text_mail(std::string(game_type_name(game)) + " standings", standings_text(game, *list)));
+  }
+  return mails;
 }
 
 }  // namespace tori::server

@@ -19,7 +19,17 @@ struct Mail {
   std::string subject;
   std::string body;
   bool refused = false;  // the reply to a command that was refused ("Error: ..."): nothing changed
+  // How many bytes at the start of the body say again what the subject says (the first line, and
+  // the blank line after it): a mail keeps them, as a letter repeats its subject in the text;
+  // the line protocol, whose head line is the subject already, leaves them out.
+  std::size_t restated = 0;
+  std::string_view body_after_subject() const { return std::string_view(body).substr(restated); }
 };
+
+// A mail whose `restated` is measured: the body's first line restates the subject when it is the
+// whole subject or the part after the subject's last ": " (a game mail's "torishogi 101: " and
+// the headline).
+Mail make_mail(std::string to, std::string subject, std::string body);
 
 // One command as a transport received it. A mail brings the comment (or chat message) apart
 // from the command, in its body, and says where its sender can be reached.

@@ -1,44 +1,17 @@
-// Help texts. The command summary follows the old server's help pages; the game pages add
-// what is particular to each game.
+// Help texts: which page each subject asks for. Plain help is the list of commands (after the
+// game's own page for `torishogi help`); a subject gets its own page and nothing else.
 #include "server/commands/help_text.h"
 
+#include "notation/board_text.h"
+#include "notation/japanese_notation.h"
+#include "server/commands/help_commands.h"
+#include "server/commands/help_pieces.h"
+#include "server/commands/help_rules.h"
 #include "server/records/records.h"
 
 namespace tori::server {
 
 namespace {
-
-constexpr std::string_view COMMANDS = R"(Commands (game is torishogi or yarishogi; [ ] is optional):
-  help [subject]
-  signup userid password [address]
-  change password userid current-password new-password
-  change address userid password [address]
-  signoff userid password
-  shogi set userid password [flip|noflip] [standard|alternate|small]
-  game challenge userid1 userid2 [-handicap=name|squares] [-nagtime=days] [-forfeittime=days]
-                 [-byoyomi=main/periodsxperiod | -fischer=main/increment | -days=days]
-  game move board[#N] userid password move[#N] [comment]
-  game move board userid password propose|accept|reject|undo|resign|impasse [comment]
-  game queue board userid password move[#N]
-  game resign board userid password [comment]
-  game accept|reject board userid password [comment]     (a challenge made to you)
-  game preview board move+
-  game show board[#N]+
-  game games [userid ...] [all|active|inactive|next]
-  game history [userid]
-  game standings
-  game subscribe|unsubscribe|notify board userid password
-  game chat board userid password message
-  game limit userid password games
-The order "game move userid password board move" is accepted too. #N names the move number a
-move is meant for: a move sent twice, or after the position changed, is refused, not replayed.
-In an even game the first userid of a challenge plays Black and moves first; with a handicap
-the first userid gives it, plays White and moves first. A challenge starts the game at once;
-the challenged player may answer it with accept, or decline it with reject (or by resigning)
-before their first move: the game is then cancelled, unrated. A game is rated only once both
-players have moved; until then either player may abort it with resign, unrated.
-"help time" explains the game clocks.
-)";
 
 constexpr std::string_view TIME =
     R"(Game clocks (one per challenge; none: untimed). The server keeps them:
@@ -57,37 +30,100 @@ period, at least 30 seconds and at most 3 minutes (-days=N: within N days). If i
 in time the game is aborted, unrated.
 )";
 
+constexpr std::string_view IMPASSE =
+    "Impasse: when both generals stand in their promotion zones, a player may claim it\n"
+    "(move ... impasse); if the opponent accepts, each side counts 5 for every yari\n"
+    "rook and yari bishop, 1 for every other piece; fewer than 26 loses.\n";
+
 std::string handicap_list(VariantId game) {
-  return visit_variant(game, []<class V>() {
-    std::string text = "Handicaps (-handicap=name, or White's squares to clear, e.g. 1a,4b):\n";
+  return visit_variant(game, [game]<class V>() {
+    std::string text = "Handicaps of " + std::string(game_type_name(game)) +
+                       " (-handicap=name, or White's squares to clear: 1a,4b):\n";
     for (const auto& h : V::HANDICAPS)
       text += "  " + std::string(h.code) + ": " + std::string(h.description) + "\n";
     return text;
   });
 }
 
+// How moves are written, with the game's own pawn in the examples.
+std::string notation_help(VariantId game) {
+  return visit_variant(game, [game]<class V>() {
+    std::string pawn = board_piece_code<V>(V::PAWN_LIKE);  // "Sw", "P"
+    std::string letter(1, V::SPECS[V::PAWN_LIKE].letter);
+    std::string promotion =
+        V::PROMOTION_COMPULSORY
+            ? "A promotion is compulsory and needs no +; the server writes it with one.\n"
+            : "Add + to promote where promotion is optional; without it, no promotion.\n";
+    return "Moves of " + std::string(game_type_name(game)) +
+           " may be written in any of these forms:\n"
+           "  7e-7d, e7-d7: the server's, the squares from and to\n"
+           "  " +
+           pawn + "-4d, " + pawn +
+           "*4d: piece code and square; * drops a piece from "
+           "hand\n"
+           "  " +
+           letter + "-44, " + letter +
+           "*44: numeric, file and rank digits (rank a is 1)\n"
+           "  4e4d, " +
+           letter +
+           "*4d: USI; d3d4: UCI (Fairy-Stockfish)\n"
+           "  ３四" +
+           japanese_piece_name<V>(V::PAWN_LIKE) + ": Japanese\n" + promotion +
+           "#N after a move (7e-7d#5) refuses it unless it is move N.\n";
+  });
+}
+
+std::string game_page(VariantId game) {
+  std::string text = "Help for " + std::string(game_type_name(game)) + "\n" + notation_help(game) +
+                     handicap_list(game);
+  if (game == VariantId::YARI) text += IMPASSE;
+  std::string name(game_type_name(game));
+  return text + "More: " + name + " help rules, " + name + " help pieces, help time.\n\n";
+}
+
+// The page of one subject, for the games asked about; nothing for a subject help does not know.
+std::optional<std::string> subject_page(const std::string& subject,
+                                        const std::vector<VariantId>& games) {
+  auto for_each_game = [&](std::string (*page)(VariantId)) {
+    std::string text;
+    for (VariantId game : games) text += (text.empty() ? "" : "\n") + page(game);
+    return text;
+  };
+  if (subject == "rules") return for_each_game(rules_help);
+  if (subject == "pieces" || subject == "piece") return for_each_game(pieces_help);
+  if (subject == "notation" || subject == "notations" || subject == "moves")
+    return for_each_game(notation_help);
+  if (subject == "handicap" || subject == "handicaps") return for_each_game(handicap_list);
+  if (subject == "time" || subject == "clock" || subject == "clocks") return std::string(TIME);
+  if (subject == "commands") return std::string(command_list());
+  return command_help(subject);
+}
+
+std::string unknown_subject(const std::string& subject) {
+  return "No help on '" + subject +
+         "'. Subjects: rules, pieces, notation, handicaps, time,\ncommands, or a command's name "
+         "(help move); help alone lists the commands.\n";
+}
+
 }  // namespace
 
 std::string help_text(std::optional<VariantId> game, const std::vector<std::string>& subjects) {
-  std::string text;
-  if (game) {
-    text = "Help for " + std::string(game_type_name(*game)) +
-           "\nMoves may be written as 7e-7d or e7-d7 (from-to), Sw-4d or Sw*4d (piece and "
-           "square),\nS-44, 4e4d (USI) or d3d4 (UCI); add + to promote.\n" +
-           handicap_list(*game) + "\n";
-    if (*game == VariantId::YARI)
-      text +=
-          "Impasse: when both generals stand in their promotion zones, a player may claim it\n"
-          "(move ... impasse); if the opponent accepts, each side counts 5 for every yari\n"
-          "rook and yari bishop, 1 for every other piece; fewer than 26 loses.\n\n";
-  }
+  std::vector<std::string> topics;
   for (const std::string& s : subjects) {
-    if (s == "time" || s == "clock" || s == "clocks")
-      text += std::string(TIME) + "\n";
-    else if (s != "commands" && s != "torishogi" && s != "yarishogi")
-      text += "No help on '" + s + "'; here are the commands.\n";
+    if (auto named = parse_variant_name(s))
+      game = named;  // `help torishogi rules` is `torishogi help rules`
+    else
+      topics.push_back(s);
   }
-  return text + std::string(COMMANDS);
+  if (topics.empty()) return (game ? game_page(*game) : "") + std::string(command_list());
+  std::vector<VariantId> games =
+      game ? std::vector{*game} : std::vector{VariantId::TORI, VariantId::YARI};
+  std::string text;
+  for (const std::string& topic : topics) {
+    auto page = subject_page(topic, games);
+    text += (text.empty() ? "" : "\n") + (page ? *page : unknown_subject(topic));
+  }
+  return text;
 }
 
 }  // namespace tori::server

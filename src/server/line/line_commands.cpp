@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "server/commands/command_parser.h"
+#include "server/commands/game_choice.h"
 #include "server/line/session.h"
 
 namespace tori::server::line {
@@ -36,8 +37,9 @@ bool runs_as_session_user(const Session& session, const Command& command) {
 
 constexpr std::string_view CONNECTION_HELP =
     "On this connection: 'login userid password' once, and later commands may leave out\n"
-    "'userid password' (torishogi move 101 7e-7d); 'logout'; 'quit'. While you are logged in,\n"
-    "the moves of your opponents come to you as they are made.\n\n";
+    "'userid password' (torishogi move 101 7e-7d), and the game word where your games tell\n"
+    "which (move 101 7e-7d, games next); 'logout'; 'quit'. While you are logged in, the moves\n"
+    "of your opponents come to you as they are made.\n\n";
 
 std::string delay_note(std::chrono::milliseconds delay) {
   std::ostringstream out;
@@ -49,8 +51,7 @@ std::string delay_note(std::chrono::milliseconds delay) {
 }  // namespace
 
 Answer error_answer(std::string message) {
-  return Answer{BlockKind::REPLY, "Error: " + message,
-                "Error: " + message + "\nNothing was changed.\n"};
+  return Answer{BlockKind::REPLY, "Error: " + message, "Nothing was changed.\n"};
 }
 
 void LineCommands::handle(const std::shared_ptr<Session>& session, std::string_view line,
@@ -75,7 +76,7 @@ void LineCommands::handle(const std::shared_ptr<Session>& session, std::string_v
   }
   if (first == "logout" && words.size() == 1) return answered(logout(*session));
   if ((first == "quit" || first == "exit") && words.size() == 1)
-    return answered(Answer{BlockKind::BYE, "Goodbye", "Goodbye.\n", {}, true});
+    return answered(Answer{BlockKind::BYE, "Goodbye", "", {}, true});
   run_command(session, line, std::move(answered));
 }
 
@@ -101,9 +102,9 @@ Answer LineCommands::login(Session& session, std::string_view line) {
   session.logged_in(SessionUser{user}, found->password_hash);
   state_.log_in(user, session.shared_from_this());
   return Answer{BlockKind::REPLY, "Logged in as " + user,
-                "Logged in as " + user +
-                    ". Commands may now leave out 'userid password'; your opponents' moves come "
-                    "to you as they are made.\n"};
+                "Commands may now leave out 'userid password', and the game word where your "
+                "games tell which\n(move 101 7e-7d); your opponents' moves come to you as they "
+                "are made.\n"};
 }
 
 Answer LineCommands::logout(Session& session) {
@@ -120,8 +121,12 @@ void LineCommands::run_command(const std::shared_ptr<Session>& session, std::str
   auto is_user = [this](std::string_view word) {
     return service_.find_user(std::string(word)).ok();
   };
+  // Logged in, a line may leave out the game word where the player's games tell which.
+  auto choose_game = [this, &logged_in](std::optional<int> board) {
+    return game_meant(service_, logged_in->user, board);
+  };
   Result<Command> command =
-      logged_in ? parse_command(line, *logged_in, is_user) : parse_command(line);
+      logged_in ? parse_command(line, *logged_in, is_user, choose_game) : parse_command(line);
   // A logged-in session's own password was checked at login; anyone else's line names one.
   if (!logged_in && command)
     if (auto user = acting_user(*command))
@@ -219,11 +224,13 @@ Answer LineCommands::answer(Session& session, const Dispatcher::Prepared& prepar
   Answer reply;
   for (const Mail& m : mails) {
     if (!m.to.empty()) continue;
+    // The head line holds the subject: the body does not say it again.
     if (reply.subject.empty()) {
       reply.subject = m.subject;
-      reply.body = m.body;
+      reply.body = m.body_after_subject();
     } else {  // several boards shown: one reply, each under its subject
-      reply.body += "\n----- " + m.subject + "\n\n" + m.body;
+      reply.body += "\n----- " + m.subject + "\n\n";
+      reply.body += m.body_after_subject();
     }
   }
   if (command && std::holds_alternative<HelpCommand>(*command) &&
@@ -244,8 +251,7 @@ Answer LineCommands::answer(Session& session, const Dispatcher::Prepared& prepar
   } else if (command && !mails.empty() && !is_error(mails.front())) {
     if (auto user = acting_user(*command)) after_account_change(*command, *user, session);
   }
-  for (const Mail& m : mails)
-    if (!m.to.empty()) state_.push(m.to, m.subject, m.body);
+  push_others(mails);
   if (after_command_) after_command_();
   return reply;
 }
@@ -280,8 +286,12 @@ void LineCommands::tick() {
   running_ = true;
   std::vector<Mail> mails = dispatcher_.tick();
   running_ = false;
+  push_others(mails);
+}
+
+void LineCommands::push_others(const std::vector<Mail>& mails) {
   for (const Mail& m : mails)
-    if (!m.to.empty()) state_.push(m.to, m.subject, m.body);
+    if (!m.to.empty()) state_.push(m.to, m.subject, m.body_after_subject());
 }
 
 void LineCommands::notice_made_elsewhere(const Notice& notice) {
@@ -289,9 +299,7 @@ void LineCommands::notice_made_elsewhere(const Notice& notice) {
   Notice here = only_logged_in(notice);
   if (here.to.empty()) return;  // nobody here to tell: the game need not even be read
   auto mails = dispatcher_.notice_mails(here);
-  if (!mails) return;
-  for (const Mail& m : *mails)
-    if (!m.to.empty()) state_.push(m.to, m.subject, m.body);
+  if (mails) push_others(*mails);
 }
 
 Notice LineCommands::only_logged_in(const Notice& notice) const {
@@ -304,8 +312,8 @@ void LineCommands::push_remote_notice(const Notice& notice) {
   Notice here = only_logged_in(notice);
   if (here.to.empty()) return;
   auto mails = dispatcher_.notice_mails_now(here);
-  if (!mails) return;  // the game could not be read now; its players see it on their next look
-  for (const Mail& m : *mails) state_.push(m.to, m.subject, m.body);
+  // When the game cannot be read now, its players see it on their next look.
+  if (mails) push_others(*mails);
 }
 
 }  // namespace tori::server::line

@@ -72,6 +72,8 @@ class LineCommands {
   // The sender's mails as the answer; the others' pushed.
   Answer answer(Session& session, const Dispatcher::Prepared& prepared,
                 const std::vector<Mail>& mails);
+  // The mails addressed to users (not the sender's), pushed to wherever those users are logged in.
+  void push_others(const std::vector<Mail>& mails);
   void after_account_change(const Command& command, const std::string& user, Session& session);
   std::chrono::milliseconds failed_password(const std::string& user, const Session& session);
   std::optional<Answer> blocked(const std::string& user, const Session& session);

@@ -45,7 +45,7 @@ void Session::start() {
 
 void Session::refuse(const std::string& why) {
   admitted_ = false;
-  send(frame_block(BlockKind::BYE, "Error: " + why, "Error: " + why + "\n"));
+  send(frame_block(BlockKind::BYE, "Error: " + why, ""));
   close_when_sent();
 }
 
