@@ -1,7 +1,7 @@
 // Helpers of the end-to-end tests: where a square of the board is on the page (shogiground draws
 // no square as an element with its name, so the centre is worked out from the board's box),
 // playing a move written in the server's notation by clicks, and signing up.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export async function clickSquare(page: Page, square: string, ranks = 7): Promise<void> {
   const box = (await page.locator('sg-board').boundingBox())!;
@@ -43,4 +43,24 @@ export async function signUp(page: Page, user: string): Promise<void> {
 
 export async function expectMoves(page: Page, count: number): Promise<void> {
   await expect(page.locator('.moves li')).toHaveCount(count);
+}
+
+// Each player in a browser context of their own, closed after the test (a page left open keeps
+// its clocks and streams running into the next test).
+const contexts: BrowserContext[] = [];
+
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  return context.newPage();
+}
+
+export async function player(browser: Browser, user: string): Promise<Page> {
+  const page = await newPage(browser);
+  await signUp(page, user);
+  return page;
+}
+
+export async function closeContexts(): Promise<void> {
+  for (const context of contexts.splice(0)) await context.close();
 }

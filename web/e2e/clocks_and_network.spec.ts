@@ -2,14 +2,10 @@
 // a reload that changes no clock, and a flag that falls on both players' pages when the periods
 // run out; and the network: a player who goes offline sees the opponent's move once back, and a
 // move made while offline is played when the connection returns.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectMoves, playMove, signUp } from './board';
+import { expect, test, type Page } from '@playwright/test';
+import { closeContexts, expectMoves, playMove, player } from './board';
 
-async function player(browser: Browser, user: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signUp(page, user);
-  return page;
-}
+test.afterEach(closeContexts);
 
 // `challenger` challenges `opponent` from the create-game dialog; both end on the game's page.
 async function challenge(challenger: Page, opponent: Page, name: string, custom: Record<string, string>): Promise<void> {

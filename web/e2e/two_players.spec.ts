@@ -2,8 +2,8 @@
 // the create-game dialog, bob takes it from the live lobby, and they play a whole Tori game to
 // checkmate by clicking (drops, a compulsory promotion, an illegal drop refused with the core's
 // reason, a chat line), while carol watches every move, both clocks and the spectator count.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectMoves, playMove, signUp } from './board';
+import { expect, test } from '@playwright/test';
+import { closeContexts, expectMoves, newPage, playMove, player } from './board';
 
 // tests/server_line/recorded_games.h (TORI_MATE_GAME): Black mates with a right quail drop.
 const MATE = [
@@ -15,11 +15,7 @@ const MATE = [
   '4f-5e', '5d-5e', '6f-5e', 'Sw*4f', '4g-4f', 'Sw*5d', '5e-5d', '5c-5d', 'RQ*5e',
 ];
 
-async function player(browser: Browser, user: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signUp(page, user);
-  return page;
-}
+test.afterEach(closeContexts);
 
 test('a seek taken from the live lobby, played to checkmate, watched by a third', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -42,7 +38,7 @@ test('a seek taken from the live lobby, played to checkmate, watched by a third'
   await alice.locator('.mine a').first().click();
   await expect(alice).toHaveURL(path);
 
-  const carol = await (await browser.newContext()).newPage();
+  const carol = await newPage(browser);
   await carol.goto(path);
   await expect(alice.locator('.spectators')).toHaveText('1 watching');
   await expect(carol.locator('.bottom-player')).toHaveText('☗ alice2p');

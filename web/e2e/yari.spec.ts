@@ -1,14 +1,10 @@
 // Yari Shogi on the 7x9 board: a promotion that is optional is asked on the destination square
 // and taken one time, declined the next; an impasse claim goes to the server, which answers in
 // its own words while the generals are still at home.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectMoves, playMove, signUp } from './board';
+import { expect, test } from '@playwright/test';
+import { closeContexts, expectMoves, playMove, player } from './board';
 
-async function player(browser: Browser, user: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signUp(page, user);
-  return page;
-}
+test.afterEach(closeContexts);
 
 test('Yari: an optional promotion taken and declined on the board; an impasse claim', async ({ browser }) => {
   const alice = await player(browser, 'aliceyari');
