@@ -11,4 +11,8 @@ if ! cmp -s web/package-lock.json web/node_modules/.installed-from-lock 2>/dev/n
   npm ci --prefix web --no-audit --no-fund --loglevel=error
   cp web/package-lock.json web/node_modules/.installed-from-lock
 fi
-npm --prefix web run build --silent >/dev/null
+# tsc writes its errors to standard output: shown only when the build fails
+if ! build_log=$(npm --prefix web run build --silent 2>&1); then
+  echo "$build_log"
+  exit 1
+fi

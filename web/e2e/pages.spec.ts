@@ -1,6 +1,7 @@
 // The pages around the game: the pieces and rules page draws each piece's moves from the rules
 // core, and the settings page keeps its choices in the browser and applies them at once.
 import { expect, test } from '@playwright/test';
+import { signUp } from './board';
 
 test('the pieces page shows each piece\'s moves as the core allows them', async ({ page }) => {
   await page.goto('/pieces');
@@ -25,4 +26,18 @@ test('settings are kept in the browser and applied at once', async ({ page }) =>
   await page.reload();
   await expect(page.locator('select[name=pieces]')).toHaveValue('international');
   await expect(page.locator('body')).toHaveAttribute('data-board', 'green');
+});
+
+test('a profile shows the ratings and the games, a page at a time', async ({ page }) => {
+  await signUp(page, 'profiled');
+  await page.click('.computer button');
+  await expect(page).toHaveURL(/\/game\/torishogi\/\d+$/);
+  await page.click('.bottom-player a');
+  await expect(page).toHaveURL('/user/profiled');
+  await expect(page.locator('.profile h2')).toHaveText('profiled');
+  await expect(page.locator('.ratings tbody tr')).toHaveCount(2);
+  await expect(page.locator('.profile .games li')).toHaveCount(1);
+  await expect(page.locator('.profile .games li')).toContainText('in play');
+  await page.selectOption('.profile select.variant', 'yarishogi');
+  await expect(page.locator('.profile .games li')).toHaveCount(0);
 });

@@ -7,6 +7,7 @@ import { showLobby } from './lobby/lobby_page';
 import { loadRules, type Rules, type Variant } from './rules/rules';
 import { applySettings, loadSettings } from './settings';
 import { showPieces } from './pieces_page';
+import { showProfile } from './profile_page';
 import { showSettings } from './settings_page';
 import './style.css';
 
@@ -24,7 +25,10 @@ function showWho(): void {
   const who = document.getElementById('who')!;
   who.innerHTML = '';
   if (!s) return;
-  who.textContent = `${s.user} `;
+  const me = document.createElement('a');
+  me.href = `/user/${encodeURIComponent(s.user)}`;
+  me.textContent = s.user;
+  who.append(me, ' ');
   const out = document.createElement('button');
   out.textContent = 'Log out';
   out.onclick = async () => {
@@ -79,6 +83,8 @@ function route(): void {
     return;
   }
   if (location.pathname === '/settings') return showSettings(app);
+  const profile = location.pathname.match(/^\/user\/([^/]+)$/);
+  if (profile) return void showProfile(app, decodeURIComponent(profile[1]));
   if (location.pathname === '/pieces') return showPieces(app, rules);
   if (!session()) return showLogin();
   leave = showLobby(app, rules, go);

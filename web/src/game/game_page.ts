@@ -99,8 +99,11 @@ export function showGame(root: HTMLElement, rules: Rules, variant: Variant, numb
       board = new Board($('.board'), rules, boardGame, { onMove: sendMove, onRefused: refuse });
     } else board.update(boardGame);
     const bottom: Side = side ?? 'black';
-    $('.top-player').textContent = `${other(bottom) === 'black' ? '☗' : '☖'} ${game.players[other(bottom)]}`;
-    $('.bottom-player').textContent = `${bottom === 'black' ? '☗' : '☖'} ${game.players[bottom]}`;
+    for (const [where, who] of [['.top-player', other(bottom)], ['.bottom-player', bottom]] as const) {
+      const name = game.players[who];
+      const link = Object.assign(document.createElement('a'), { href: `/user/${encodeURIComponent(name)}`, textContent: name });
+      $(where).replaceChildren(`${who === 'black' ? '☗' : '☖'} `, link);
+    }
     const state = board.gameState();
     $('.status').textContent = game.result
       ? game.result.description
