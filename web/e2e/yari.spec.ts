@@ -1,6 +1,7 @@
 // Yari Shogi on the 7x9 board: a promotion that is optional is asked on the destination square
 // and taken one time, declined the next; an impasse claim goes to the server, which answers in
-// its own words while the generals are still at home.
+// its own words while the generals are still at home, and settles the game once both stand in
+// their promotion zones and the opponent accepts.
 import { expect, test } from '@playwright/test';
 import { closeContexts, expectMoves, playMove, player } from './board';
 
@@ -48,4 +49,35 @@ test('Yari: an optional promotion taken and declined on the board; an impasse cl
   await bob.locator('button.offer-impasse').click();
   await expect(bob.locator('.refusal')).toContainText(/impasse/i);
   await expect(alice.locator('button.accept-offer')).toBeHidden();
+});
+
+// Both generals walk into the other side's camp (a line found with the rules core: 25 plies).
+const TO_IMPASSE = [
+  '4i-5h', '4a-3b', '3g-3f', '4c-4d', '3i-3h', '3b-4c', '3h-4f', '5c-5d', '4f-3d', '4c-3d', '4g-4f',
+  '3d-2e', '5h-4g', '2c-2d', '4g-5f', '2e-3f', '5f-6e', '3f-4g', '1i-1h', '5a-4c', '2i-3g', '2d-2e',
+  '6e-5d', '2a-2d', '5d-4c',
+];
+
+test('Yari: an impasse claimed once both generals are in their zones, accepted, and settled', async ({ browser }) => {
+  const alice = await player(browser, 'aliceimp');
+  const bob = await player(browser, 'bobimp');
+  await alice.click('button.create');
+  const dialog = alice.locator('dialog.new-game');
+  await dialog.locator('select[name=variant]').selectOption('yarishogi');
+  await dialog.locator('input[name=opponent]').fill('bobimp');
+  await dialog.locator('select[name=preset]').selectOption({ label: 'untimed' });
+  await dialog.locator('button[value=make]').click();
+  await expect(alice).toHaveURL(/\/game\/yarishogi\/\d+$/);
+  await bob.locator('.mine li a').first().click();
+  await expect(bob).toHaveURL(alice.url());
+  for (let i = 0; i < TO_IMPASSE.length; i++) {
+    const [mover, other] = i % 2 === 0 ? [alice, bob] : [bob, alice];
+    await playMove(mover, TO_IMPASSE[i], 9);
+    await expectMoves(other, i + 1);
+  }
+  await bob.locator('button.offer-impasse').click();
+  await expect(alice.locator('.proposal')).toHaveText('bobimp offers to settle by impasse');
+  await alice.locator('button.accept-offer').click();
+  for (const page of [alice, bob]) await expect(page.locator('.status')).toHaveText(/impasse/i);
+  await expect(bob.locator('button.rematch')).toBeVisible();
 });
