@@ -1,0 +1,55 @@
+// The game page's own logic: replay by keys over the move list, the settings as stored (the
+// notation the player picked among them), and how an offer on the table reads.
+import { describe, expect, it } from 'vitest';
+import { MoveList } from '../src/game/move_list';
+import { proposalText, sideOf, type ServerGame } from '../src/game/server_game';
+import { DEFAULT_SETTINGS, loadSettings } from '../src/settings';
+
+describe('replay by keys', () => {
+  const list = () => {
+    let changes = 0;
+    const moves = new MoveList({} as HTMLElement, () => changes++);
+    return { moves, changes: () => changes };
+  };
+
+  it('goes back and forth within the game and returns to it at the end', () => {
+    const { moves, changes } = list();
+    expect(moves.shownPlies(10)).toBe(10);
+    expect(moves.key('ArrowLeft', 10)).toBe(true);
+    expect(moves.shownPlies(10)).toBe(9);
+    moves.key('Home', 10);
+    expect(moves.shownPlies(10)).toBe(0);
+    moves.key('ArrowLeft', 10); // no further than the start
+    expect(moves.shownPlies(10)).toBe(0);
+    moves.key('ArrowRight', 10);
+    expect(moves.shownPlies(10)).toBe(1);
+    // A new move while looking back: the board stays where the player is.
+    expect(moves.shownPlies(11)).toBe(1);
+    moves.key('End', 11);
+    expect(moves.shownPlies(12)).toBe(12); // back at the game: it follows new moves again
+    expect(changes()).toBe(5);
+    expect(moves.key('a', 12)).toBe(false);
+  });
+});
+
+describe('settings', () => {
+  it('keeps what is valid and puts anything else at its default', () => {
+    expect(loadSettings(null)).toEqual(DEFAULT_SETTINGS);
+    expect(loadSettings('not json')).toEqual(DEFAULT_SETTINGS);
+    const stored = JSON.stringify({ notation: 'japanese', pieces: 'international', sounds: false, board: 'purple', confirm: 'yes' });
+    expect(loadSettings(stored)).toEqual({ ...DEFAULT_SETTINGS, notation: 'japanese', pieces: 'international', sounds: false });
+  });
+});
+
+describe('offers', () => {
+  const game = { players: { black: 'bob', white: 'wanda' }, active: true, proposal: { kind: 'draw', by: 'white' } } as ServerGame;
+
+  it('reads from the viewer\'s side', () => {
+    expect(sideOf(game, 'wanda')).toBe('white');
+    expect(sideOf(game, 'carol')).toBeNull();
+    expect(proposalText(game, 'white')).toBe('You offer a draw');
+    expect(proposalText(game, 'black')).toBe('wanda offers a draw');
+    expect(proposalText({ ...game, proposal: { kind: 'undo', by: 'black' } }, null)).toBe('bob offers a takeback');
+    expect(proposalText({ ...game, active: false }, 'black')).toBeNull();
+  });
+});
