@@ -1,7 +1,10 @@
 // The pages around the game: the pieces and rules page draws each piece's moves from the rules
-// core, and the settings page keeps its choices in the browser and applies them at once.
+// core; the settings page keeps its choices in the browser and applies them at once; a profile;
+// word of a game that waits for the player, on any page.
 import { expect, test } from '@playwright/test';
-import { signUp } from './board';
+import { closeContexts, player, signUp } from './board';
+
+test.afterEach(closeContexts);
 
 test('the pieces page shows each piece\'s moves as the core allows them', async ({ page }) => {
   await page.goto('/pieces');
@@ -40,4 +43,22 @@ test('a profile shows the ratings and the games, a page at a time', async ({ pag
   await expect(page.locator('.profile .games li')).toContainText('in play');
   await page.selectOption('.profile select.variant', 'yarishogi');
   await expect(page.locator('.profile .games li')).toHaveCount(0);
+});
+
+test('a challenge that waits for the player is announced on whatever page they are', async ({ browser }) => {
+  const alice = await player(browser, 'alicenote');
+  const bob = await player(browser, 'bobnote');
+  await bob.goto('/settings');
+  await alice.click('button.create');
+  const dialog = alice.locator('dialog.new-game');
+  await dialog.locator('input[name=opponent]').fill('bobnote');
+  await dialog.locator('select[name=colour]').selectOption('second');
+  await dialog.locator('button[value=make]').click();
+  await expect(alice).toHaveURL(/\/game\/torishogi\/\d+$/);
+  const notice = bob.locator('#notices .notice a');
+  await expect(notice).toContainText('your move in Tori');
+  await notice.click();
+  await expect(bob).toHaveURL(alice.url());
+  await expect(bob.locator('#notices .notice')).toHaveCount(0);
+  await expect(bob.locator('.bottom-player')).toHaveText('☗ bobnote');
 });

@@ -7,6 +7,7 @@ import { showLobby } from './lobby/lobby_page';
 import { loadRules, type Rules, type Variant } from './rules/rules';
 import { applySettings, loadSettings } from './settings';
 import { showPieces } from './pieces_page';
+import { startNotices } from './notices';
 import { showProfile } from './profile_page';
 import { showSettings } from './settings_page';
 import './style.css';
@@ -73,10 +74,22 @@ function showLogin(): void {
   };
 }
 
+// Word of the player's games while they are elsewhere: one stream for as long as they are logged in.
+let stopNotices: (() => void) | null = null;
+let noticesFor: string | null = null;
+function followNotices(): void {
+  const user = session()?.user ?? null;
+  if (user === noticesFor) return;
+  stopNotices?.();
+  noticesFor = user;
+  stopNotices = startNotices(document.getElementById('notices')!);
+}
+
 function route(): void {
   leave?.();
   leave = null;
   showWho();
+  followNotices();
   const game = location.pathname.match(/^\/game\/(torishogi|yarishogi)\/(\d+)$/);
   if (game) {
     leave = showGame(app, rules, game[1] as Variant, Number(game[2]), go);
