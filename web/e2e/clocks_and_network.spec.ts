@@ -1,7 +1,7 @@
 // The clock as a player lives it: a byo-yomi game where a move inside a period keeps the period,
 // a reload that changes no clock, and a flag that falls on both players' pages when the periods
 // run out; and the network: a player who goes offline sees the opponent's move once back, and a
-// move made while offline is played when the connection returns.
+// move made while offline is played when the connection returns; a premove is played at once.
 import { expect, test, type Page } from '@playwright/test';
 import { closeContexts, expectMoves, playMove, player } from './board';
 
@@ -80,4 +80,19 @@ test('offline: the opponent\'s move is seen once back, and a move made offline i
   await expectMoves(alice, 2);
   await expectMoves(bob, 2);
   await expect(alice.locator('.status')).toHaveText('Black to move');
+});
+
+test('a move made ahead is played the moment the opponent has moved', async ({ browser }) => {
+  const alice = await player(browser, 'alicepre');
+  const bob = await player(browser, 'bobpre');
+  await challenge(alice, bob, 'bobpre', { kind: 'untimed' });
+  await playMove(alice, '3d-3c');
+  await expectMoves(bob, 1);
+  // White to move: alice (Black) sets a premove, shown but not sent.
+  await playMove(alice, '3e-3d');
+  await expectMoves(alice, 1);
+  await playMove(bob, '4b-3c');
+  // bob's move arrives, and alice's premove goes at once.
+  await expectMoves(bob, 3);
+  await expect(bob.locator('.moves li').nth(2)).toHaveText('Sw-3d');
 });

@@ -1,7 +1,8 @@
 // The board of a game page: shogiground drawn from the position the rules core computes, with
 // the legal moves and drops it allows, promotion compulsory or offered as the core's legal moves
-// say, and every move the player makes handed to `onMove` as USI (or, if the rules forbid it,
-// to `onRefused` with the core's reason). The board never decides a rule.
+// say, moves and drops made ahead while the opponent thinks (played when the turn comes), and
+// every move the player makes handed to `onMove` as USI (or, if the rules forbid it, to
+// `onRefused` with the core's reason). The board never decides a rule.
 import { Shogiground } from 'shogiground';
 import type { Api } from 'shogiground/api';
 import type { Key, Piece, PieceName } from 'shogiground/types';
@@ -28,6 +29,7 @@ export class Board {
   private ground: Api;
   private game: BoardGame;
   private state: GameState;
+  private ahead: string[] | null = null; // the player's moves as if it were their turn now
 
   constructor(
     element: HTMLElement,
@@ -70,8 +72,11 @@ export class Board {
               this.tried(letterOf(game.variant, piece.role)!.toUpperCase() + '*' + key),
           },
         },
-        premovable: { enabled: false },
-        predroppable: { enabled: false },
+        premovable: { enabled: true, generate: (key: Key) => this.aheadDests(key) },
+        predroppable: {
+          enabled: true,
+          generate: (piece: Piece) => this.aheadDests(letterOf(game.variant, piece.role)!.toUpperCase() + '*'),
+        },
       },
       { board: element },
     );
@@ -82,7 +87,11 @@ export class Board {
   update(game: BoardGame): void {
     this.game = game;
     this.state = this.rules.state(this.asked());
+    this.ahead = null;
     this.redraw();
+    // A move made ahead is played as soon as the turn comes (if the rules allow it then: if not,
+    // the reason shows, as for any move).
+    if (this.myTurn()) void (this.ground.playPremove() || this.ground.playPredrop());
   }
 
   gameState(): GameState {
@@ -141,6 +150,27 @@ export class Board {
       movable: { dests: moves },
       droppable: { dests: drops },
     });
+  }
+
+  private myTurn(): boolean {
+    return this.game.active && this.game.me !== null && this.state.turn === this.game.me && !this.state.result;
+  }
+
+  // Where a move made ahead (a premove, or a predrop of `from` "S*") may go: the core's legal moves
+  // of the position as if the player were to move now. The opponent's move may change that; the
+  // move is checked again when it is played.
+  private aheadDests(from: string): Key[] {
+    if (!this.game.me || !this.game.active) return [];
+    if (!this.ahead) {
+      const [board, , hands, number] = this.state.sfen.split(' ');
+      const start = [board, this.game.me === 'black' ? 'b' : 'w', hands, number].join(' ');
+      try {
+        this.ahead = this.rules.state({ variant: this.game.variant, start, moves: [] }).legal;
+      } catch {
+        this.ahead = []; // not a position the core accepts (the opponent in check): no premoves
+      }
+    }
+    return [...new Set(this.ahead.filter((usi) => usi.startsWith(from)).map((usi) => usi.slice(2, 4) as Key))];
   }
 
   private promotion(orig: Key, dest: Key): 'none' | 'forced' | 'optional' {
