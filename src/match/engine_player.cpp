@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "core/text.h"
 #include "protocol/options.h"
 
 namespace tori::match {
@@ -123,7 +124,7 @@ bool EnginePlayer::try_handshake(Dialect dialect, std::chrono::milliseconds time
 void EnginePlayer::send_options(VariantId variant) {
   auto listed = [&](std::string_view name) {
     return std::any_of(listed_options_.begin(), listed_options_.end(),
-                       [&](const auto& o) { return protocol::equals_ignoring_case(o, name); });
+                       [&](const auto& o) { return equals_ignoring_case(o, name); });
   };
   auto set = [&](std::string_view name, const std::string& value) {
     process_->write_line("setoption name " + std::string(name) + " value " + value);

@@ -122,7 +122,7 @@ std::string repair_utf8(std::string_view s) {
 // Old KIF files are Shift_JIS: bytes that are not UTF-8 are read as CP932 (Microsoft's
 // Shift_JIS, which Kifu for Windows writes).
 Result<std::string> utf8_text(std::string_view bytes) {
-  if (starts_with(bytes, "\xEF\xBB\xBF")) bytes.remove_prefix(3);
+  if (bytes.starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
   if (valid_utf8(bytes)) return std::string(bytes);
   iconv_t cd = iconv_open("UTF-8", "CP932");
   if (cd == iconv_t(-1)) return make_error("the record is not UTF-8, and CP932 is not available");
@@ -143,13 +143,14 @@ Result<std::string> utf8_text(std::string_view bytes) {
 
 // --- small text helpers ---
 
-std::string_view trim_all(std::string_view s) {  // also the fullwidth space
+// trim, and the fullwidth space (U+3000) too: KIF files pad with it.
+std::string_view trim_all(std::string_view s) {
   constexpr std::string_view WIDE_SPACE = "　";
   while (true) {
     s = trim(s);
-    if (starts_with(s, WIDE_SPACE))
+    if (s.starts_with(WIDE_SPACE))
       s.remove_prefix(WIDE_SPACE.size());
-    else if (s.size() >= WIDE_SPACE.size() && s.substr(s.size() - WIDE_SPACE.size()) == WIDE_SPACE)
+    else if (s.ends_with(WIDE_SPACE))
       s.remove_suffix(WIDE_SPACE.size());
     else
       return s;
@@ -297,7 +298,7 @@ std::optional<Error> read_move_line(std::string_view line, int number, KifDraft&
 }
 
 std::optional<Error> read_header_line(std::string_view line, int number, KifDraft& draft) {
-  if (line.front() == '|' || starts_with(line, "+-"))
+  if (line.front() == '|' || line.starts_with("+-"))
     return make_error(at_line(number) +
                       "board diagrams are not read; give the start as 開始局面：sfen <SFEN>");
   std::size_t colon = line.find("：");
@@ -330,7 +331,7 @@ std::optional<Error> read_lines(std::string_view text, KifDraft& draft) {
     int number = int(i) + 1;
     std::string_view line = trim(lines[i]);
     if (line.empty() || line.front() == '#' || line.front() == '&') continue;
-    if (starts_with(line, "変化：")) break;
+    if (line.starts_with("変化：")) break;
     if (line.front() == '*') {
       if (draft.closed) continue;  // notes on the closing line are not kept
       std::string comment(trim(line.substr(1)));
@@ -338,12 +339,12 @@ std::optional<Error> read_lines(std::string_view text, KifDraft& draft) {
         draft.header.comments.push_back(comment);
       else
         draft.moves.back().comment += (draft.moves.back().comment.empty() ? "" : "\n") + comment;
-    } else if (starts_with(line, "まで")) {
+    } else if (line.starts_with("まで")) {
       read_result_line(line, draft.declared);
       draft.closed = true;
     } else if (draft.closed) {
       continue;
-    } else if (starts_with(line, "手数")) {
+    } else if (line.starts_with("手数")) {
       in_moves = true;
     } else if (is_digit(line.front())) {
       in_moves = true;
@@ -368,7 +369,7 @@ std::optional<VariantId> variant_of_kanji(const std::vector<MoveText>& moves) {
 }
 
 std::string_view sfen_text(std::string_view value) {
-  return starts_with(value, "sfen ") ? trim(value.substr(5)) : trim(value);
+  return value.starts_with("sfen ") ? trim(value.substr(5)) : trim(value);
 }
 
 Result<VariantId> variant_of(const KifDraft& draft, const ReadOptions& options) {
@@ -376,7 +377,7 @@ Result<VariantId> variant_of(const KifDraft& draft, const ReadOptions& options) 
     const std::string& name = draft.variant->value;
     if (name == TORI_NAME) return VariantId::TORI;
     if (name == YARI_NAME) return VariantId::YARI;
-    if (auto id = parse_variant_name(lowercase(name))) return *id;
+    if (auto id = parse_variant_name(ascii_lower(name))) return *id;
     return make_error(at_line(draft.variant->line) + "unknown 棋種 '" + name + "'; expected " +
                       std::string(TORI_NAME) + " or " + std::string(YARI_NAME));
   }

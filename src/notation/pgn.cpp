@@ -38,7 +38,7 @@ constexpr std::array<std::pair<Termination, std::string_view>, 9> TERMINATION_WO
 }};
 
 std::optional<Termination> termination_of(std::string_view word) {
-  std::string w = lowercase(word);
+  std::string w = ascii_lower(word);
   for (auto [t, name] : TERMINATION_WORDS)
     if (name == w) return t;
   if (w == "time") return Termination::TIME;
@@ -353,7 +353,7 @@ Result<DeclaredResult> apply_tags(const std::vector<Tag>& tags, GameRecord& head
                           "'; expected 1-0, 0-1, 1/2-1/2 or *");
       if (*outcome != Outcome::ONGOING) declared.outcome = outcome;
     } else if (tag.name == "Variant") {
-      auto variant = parse_variant_name(lowercase(trim(v)));
+      auto variant = parse_variant_name(ascii_lower(trim(v)));
       if (!variant)
         return make_error(at_line(tag.line) + "unknown variant '" + v +
                           "'; expected torishogi or yarishogi");
@@ -464,7 +464,7 @@ std::string wrapped(const std::vector<std::string>& tokens, std::size_t width) {
 }  // namespace
 
 Result<GameRecord> read_pgn(std::string_view text, const ReadOptions& options) {
-  if (starts_with(text, "\xEF\xBB\xBF")) text.remove_prefix(3);
+  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
   auto parsed = PgnScanner(text).scan();
   if (!parsed) return parsed.error();
   if (parsed->tags.empty() && parsed->tokens.empty())
@@ -489,7 +489,7 @@ std::vector<std::string_view> split_pgn_games(std::string_view text) {
   bool in_comment = false;  // inside { ... }, which may span lines
   bool seen_movetext = false;
   for (std::string_view line : record_detail::split_lines(text)) {
-    std::string_view content = record_detail::trim(line);
+    std::string_view content = trim(line);
     bool is_tag = !in_comment && content.size() > 1 && content[0] == '[' &&
                   std::isalpha(static_cast<unsigned char>(content[1]));
     if (is_tag && seen_movetext) {
@@ -509,8 +509,7 @@ std::vector<std::string_view> split_pgn_games(std::string_view text) {
       seen_movetext = seen_movetext || !std::isspace(static_cast<unsigned char>(c));
     }
   }
-  if (!record_detail::trim(text.substr(game_start)).empty())
-    games.push_back(text.substr(game_start));
+  if (!trim(text.substr(game_start)).empty()) games.push_back(text.substr(game_start));
   return games;
 }
 

@@ -19,9 +19,7 @@ constexpr std::array<std::pair<RecordFormat, std::string_view>, 3> NAMES = {{
 }};
 
 bool is_usi_command(std::string_view line) {
-  using record_detail::starts_with;
-  return starts_with(line, "position") || starts_with(line, "startpos") ||
-         starts_with(line, "sfen ");
+  return line.starts_with("position") || line.starts_with("startpos") || line.starts_with("sfen ");
 }
 
 // "[Event ...", "{comment}", "1. S-44" or "1...": what a PGN begins with.
@@ -41,16 +39,16 @@ std::string_view record_format_name(RecordFormat format) {
 }
 
 std::optional<RecordFormat> parse_record_format_name(std::string_view name) {
-  std::string lower = record_detail::lowercase(name);
+  std::string lower = ascii_lower(name);
   for (auto [f, text] : NAMES)
     if (text == lower) return f;
   return std::nullopt;
 }
 
 RecordFormat detect_record_format(std::string_view bytes) {
-  if (record_detail::starts_with(bytes, "\xEF\xBB\xBF")) bytes.remove_prefix(3);
+  if (bytes.starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
   for (std::string_view line : record_detail::split_lines(bytes)) {
-    line = record_detail::trim(line);
+    line = trim(line);
     if (line.empty()) continue;
     if (is_usi_command(line)) return RecordFormat::USI;
     if (looks_like_pgn(line)) return RecordFormat::PGN;

@@ -10,6 +10,7 @@
 
 #include "core/game.h"
 #include "core/result.h"
+#include "core/text.h"  // trim, ascii_lower
 #include "core/variant.h"
 #include "notation/record.h"
 
@@ -75,10 +76,7 @@ Color first_to_move(const GameRecord& record);
 
 // --- text ---
 std::vector<std::string_view> split_lines(std::string_view text);  // \n or \r\n
-std::string_view trim(std::string_view s);                         // ASCII white space
-bool starts_with(std::string_view s, std::string_view prefix);
-std::string lowercase(std::string_view s);  // ASCII letters only
-std::string at_line(int line);              // "line 12: "
+std::string at_line(int line);                                     // "line 12: "
 // Columns on screen: Japanese (any non-ASCII) characters take two; a KIF aligns its time column,
 // and a PGN wraps its lines, by them.
 std::size_t display_width(std::string_view s);

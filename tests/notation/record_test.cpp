@@ -181,7 +181,7 @@ void expect_valid_kif(const std::string& text, std::size_t moves, const std::str
   std::size_t expected = 1;
   for (std::size_t i = list + 1; i < lines.size(); ++i) {
     const std::string& line = lines[i];
-    if (line.empty() || line[0] == '*' || line.rfind("まで", 0) == 0) continue;
+    if (line.empty() || line[0] == '*' || line.starts_with("まで")) continue;
     EXPECT_EQ(std::stoul(line.substr(0, 4)), expected) << line;
     EXPECT_EQ(line[4], ' ') << line;
     ++expected;
