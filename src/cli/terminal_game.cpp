@@ -143,7 +143,7 @@ class Session {
       return;
     }
     RecordFormat format = record_format_for(path);
-    GameRecord header;
+    RecordedGame header;
     header.black = options_.view.black_name;
     header.white = options_.view.white_name;
     header.date = today();

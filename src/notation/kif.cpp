@@ -63,16 +63,16 @@ constexpr std::array<HandicapName, 11> HANDICAP_NAMES = {{
 // Header lines that are plain fields of the record, in the order they are written.
 struct FieldHeader {
   std::string_view key;
-  std::string GameRecord::*member;
+  std::string RecordedGame::*member;
   bool is_date;
 };
 
 constexpr std::array<FieldHeader, 5> FIELD_HEADERS = {{
-    {"開始日時", &GameRecord::date, true},
-    {"終了日時", &GameRecord::end_date, true},
-    {"棋戦", &GameRecord::event, false},
-    {"場所", &GameRecord::site, false},
-    {"持ち時間", &GameRecord::time_control, false},
+    {"開始日時", &RecordedGame::date, true},
+    {"終了日時", &RecordedGame::end_date, true},
+    {"棋戦", &RecordedGame::event, false},
+    {"場所", &RecordedGame::site, false},
+    {"持ち時間", &RecordedGame::time_control, false},
 }};
 
 constexpr std::string_view TORI_NAME = "鳥将棋", YARI_NAME = "槍将棋";
@@ -195,7 +195,7 @@ struct HeaderLine {
 };
 
 struct KifDraft {
-  GameRecord header;
+  RecordedGame header;
   std::optional<HeaderLine> variant, handicap, start;
   std::vector<MoveText> moves;
   DeclaredResult declared;
@@ -308,7 +308,7 @@ std::optional<Error> read_header_line(std::string_view line, int number, KifDraf
     return make_error(at_line(number) + "expected a header like 先手：name, or the move list");
   std::string_view key = trim(line.substr(0, colon));
   std::string value(trim_all(line.substr(colon + skip)));
-  GameRecord& h = draft.header;
+  RecordedGame& h = draft.header;
   if (key.size() >= 6 && key.substr(key.size() - 6) == "持駒")
     return make_error(at_line(number) +
                       "board diagrams are not read; give the start as 開始局面：sfen <SFEN>");
@@ -396,7 +396,7 @@ Result<VariantId> variant_of(const KifDraft& draft, const ReadOptions& options) 
 }
 
 std::optional<Error> resolve_start(KifDraft& draft) {
-  GameRecord& h = draft.header;
+  RecordedGame& h = draft.header;
   if (draft.handicap && draft.handicap->value != "その他") {
     bool found = false;
     std::string known;
@@ -430,7 +430,7 @@ struct Ending {
   std::string_view note;
 };
 
-Ending ending_of(const GameRecord& r, Color to_move, const SideWords& side) {
+Ending ending_of(const RecordedGame& r, Color to_move, const SideWords& side) {
   const Termination t = r.termination;
   if (r.outcome == Outcome::ONGOING) return {"中断", "中断", ""};
   if (r.outcome == Outcome::DRAW) {
@@ -463,13 +463,13 @@ Ending ending_of(const GameRecord& r, Color to_move, const SideWords& side) {
   return {"投了", wins, ""};
 }
 
-std::string handicap_name(const GameRecord& r) {
+std::string handicap_name(const RecordedGame& r) {
   for (const HandicapName& h : HANDICAP_NAMES)
     if (h.variant == r.variant && h.code == r.handicap) return std::string(h.name);
   return r.handicap;
 }
 
-std::string header_of(const GameRecord& r, const WrittenMoves& written, const SideWords& side) {
+std::string header_of(const RecordedGame& r, const WrittenMoves& written, const SideWords& side) {
   std::string text = "#KIF version=2.0 encoding=UTF-8\n";
   auto add = [&](std::string_view key, const std::string& value) {
     if (!value.empty()) text += std::string(key) + "：" + value + "\n";
@@ -500,7 +500,7 @@ std::string time_text(long seconds, long total) {
   return buffer;
 }
 
-std::string moves_of(const GameRecord& r, const WrittenMoves& written) {
+std::string moves_of(const RecordedGame& r, const WrittenMoves& written) {
   bool timed = false;
   for (const RecordedMove& m : r.moves) timed = timed || m.seconds.has_value();
   std::array<long, COLOR_NB> totals{};
@@ -525,7 +525,7 @@ std::string moves_of(const GameRecord& r, const WrittenMoves& written) {
 
 }  // namespace
 
-Result<GameRecord> read_kif(std::string_view bytes, const ReadOptions& options) {
+Result<RecordedGame> read_kif(std::string_view bytes, const ReadOptions& options) {
   auto text = utf8_text(bytes);
   if (!text) return text.error();
   KifDraft draft;
@@ -537,9 +537,9 @@ Result<GameRecord> read_kif(std::string_view bytes, const ReadOptions& options) 
   return build_record(std::move(draft.header), draft.moves, MoveSyntax::JAPANESE, draft.declared);
 }
 
-std::string write_kif(const GameRecord& given) {
+std::string write_kif(const RecordedGame& given) {
   WrittenMoves written = write_moves(given, MoveStyle::KIF);
-  GameRecord r = as_written(given, written);
+  RecordedGame r = as_written(given, written);
   SideWords side = r.handicap.empty() ? SideWords{"先手", "後手"} : SideWords{"下手", "上手"};
   std::string text = header_of(r, written, side);
   text += std::string(MOVE_LIST_LINE) + "\n";

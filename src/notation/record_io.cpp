@@ -57,8 +57,8 @@ RecordFormat detect_record_format(std::string_view bytes) {
   return RecordFormat::KIF;
 }
 
-Result<GameRecord> read_record(std::string_view bytes, std::optional<RecordFormat> format,
-                               const ReadOptions& options) {
+Result<RecordedGame> read_record(std::string_view bytes, std::optional<RecordFormat> format,
+                                 const ReadOptions& options) {
   switch (format.value_or(detect_record_format(bytes))) {
     case RecordFormat::KIF:
       return read_kif(bytes, options);
@@ -70,13 +70,13 @@ Result<GameRecord> read_record(std::string_view bytes, std::optional<RecordForma
   return make_error("unknown record format");
 }
 
-Result<std::vector<GameRecord>> read_records(std::string_view text, const ReadOptions& options) {
+Result<std::vector<RecordedGame>> read_records(std::string_view text, const ReadOptions& options) {
   std::vector<std::string_view> games;
   if (detect_record_format(text) == RecordFormat::PGN)
     games = split_pgn_games(text);
   else
     games.push_back(text);
-  std::vector<GameRecord> records;
+  std::vector<RecordedGame> records;
   for (std::size_t i = 0; i < games.size(); ++i) {
     auto record = read_record(games[i], {}, options);
     if (!record) return make_error("game " + std::to_string(i + 1) + ": " + record.error().message);
@@ -85,7 +85,7 @@ Result<std::vector<GameRecord>> read_records(std::string_view text, const ReadOp
   return records;
 }
 
-std::string write_record(const GameRecord& record, RecordFormat format) {
+std::string write_record(const RecordedGame& record, RecordFormat format) {
   switch (format) {
     case RecordFormat::KIF:
       return write_kif(record);

@@ -37,7 +37,7 @@ Result<std::pair<std::string_view, int>> command_line(std::string_view text) {
 
 }  // namespace
 
-Result<GameRecord> read_usi_record(std::string_view text, const ReadOptions& options) {
+Result<RecordedGame> read_usi_record(std::string_view text, const ReadOptions& options) {
   if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
   auto command = command_line(text);
   if (!command) return command.error();
@@ -48,7 +48,7 @@ Result<GameRecord> read_usi_record(std::string_view text, const ReadOptions& opt
   auto offset = [&](std::size_t k) { return std::size_t(words[k].data() - line.data()); };
   std::size_t i = 0;
   if (words[i] == "position") ++i;
-  GameRecord header;
+  RecordedGame header;
   header.variant = options.variant;
   auto fail = [&](const std::string& message) {
     return make_error(at_line(line_number) + message);
@@ -78,7 +78,7 @@ Result<GameRecord> read_usi_record(std::string_view text, const ReadOptions& opt
   return build_record(std::move(header), moves, MoveSyntax::USI, {});
 }
 
-std::string write_usi_record(const GameRecord& record) {
+std::string write_usi_record(const RecordedGame& record) {
   WrittenMoves written = write_moves(record, MoveStyle::USI);
   std::string text = "position ";
   bool standard = record.handicap.empty() && record.start_sfen.empty();
