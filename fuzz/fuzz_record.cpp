@@ -11,14 +11,14 @@
 
 namespace {
 
-bool same_moves(const tori::GameRecord& a, const tori::GameRecord& b) {
+bool same_moves(const tori::RecordedGame& a, const tori::RecordedGame& b) {
   if (a.moves.size() != b.moves.size()) return false;
   for (std::size_t i = 0; i < a.moves.size(); ++i)
     if (!(a.moves[i].move == b.moves[i].move)) return false;
   return true;
 }
 
-void check_round_trips(const tori::GameRecord& record) {
+void check_round_trips(const tori::RecordedGame& record) {
   using tori::RecordFormat;
   for (RecordFormat format : {RecordFormat::KIF, RecordFormat::PGN, RecordFormat::USI}) {
     std::string written = tori::write_record(record, format);

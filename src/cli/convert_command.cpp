@@ -66,7 +66,7 @@ MoveNotation notation_option(const std::string& name) {
 
 // The moves of a record, numbered, one per line, in the chosen notation.
 template <class V>
-std::string move_list(const GameRecord& record, MoveNotation n) {
+std::string move_list(const RecordedGame& record, MoveNotation n) {
   auto game = replay<V>(record);
   if (!game) fail(game.error().to_string());
   Game<V> replayed(game->start());

@@ -78,16 +78,16 @@ match::EngineConfig engine_config(const EngineArgs& e, const MatchArgs& a, const
   return c;
 }
 
-match::TimeControl time_control(const MatchArgs& a) {
+match::MatchTimeControl time_control(const MatchArgs& a) {
   int given = !a.tc.empty() + !a.byoyomi.empty() + (a.nodes > 0) + (a.depth > 0);
   if (given > 1)
     throw CLI::ValidationError("--tc", "give one of --tc, --byoyomi, --nodes, --depth");
-  match::TimeControl tc;
+  match::MatchTimeControl tc;
   if (a.nodes > 0) {
-    tc.kind = match::TimeControl::Kind::NODES;
+    tc.kind = match::MatchTimeControl::Kind::NODES;
     tc.nodes = a.nodes;
   } else if (a.depth > 0) {
-    tc.kind = match::TimeControl::Kind::DEPTH;
+    tc.kind = match::MatchTimeControl::Kind::DEPTH;
     tc.depth = a.depth;
   } else if (!a.byoyomi.empty()) {
     auto parsed = match::parse_byoyomi(a.byoyomi);

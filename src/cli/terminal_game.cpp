@@ -12,6 +12,7 @@
 #include "core/fen.h"
 #include "core/game.h"
 #include "core/illegal_reason.h"
+#include "core/text.h"
 #include "engine/engine.h"
 #include "notation/record_io.h"
 
@@ -32,12 +33,8 @@ constexpr std::string_view HELP = R"(Commands:
 
 // The format a file name asks for: .pgn, .usi, or KIF for anything else.
 RecordFormat record_format_for(const std::string& path) {
-  auto ends_with = [&](std::string_view suffix) {
-    return path.size() >= suffix.size() &&
-           path.compare(path.size() - suffix.size(), suffix.size(), suffix) == 0;
-  };
-  if (ends_with(".pgn")) return RecordFormat::PGN;
-  if (ends_with(".usi")) return RecordFormat::USI;
+  if (path.ends_with(".pgn")) return RecordFormat::PGN;
+  if (path.ends_with(".usi")) return RecordFormat::USI;
   return RecordFormat::KIF;
 }
 
@@ -48,11 +45,6 @@ std::string today() {
   std::snprintf(text, sizeof text, "%04d-%02u-%02u", int(date.year()), unsigned(date.month()),
                 unsigned(date.day()));
   return text;
-}
-
-std::string trim(const std::string& s) {
-  std::size_t b = s.find_first_not_of(" \t\r\n"), e = s.find_last_not_of(" \t\r\n");
-  return b == std::string::npos ? "" : s.substr(b, e - b + 1);
 }
 
 template <class V>
@@ -87,7 +79,7 @@ class Session {
     std::string command, argument;
     words >> command;
     std::getline(words, argument);
-    argument = trim(argument);
+    argument = std::string(trim(argument));
     if (command == "quit" || command == "exit") return false;
     if (command == "help" || command == "?") {
       out_ << HELP;
@@ -151,7 +143,7 @@ class Session {
       return;
     }
     RecordFormat format = record_format_for(path);
-    GameRecord header;
+    RecordedGame header;
     header.black = options_.view.black_name;
     header.white = options_.view.white_name;
     header.date = today();
@@ -248,7 +240,7 @@ int run(const TerminalGameOptions& options, std::istream& in, std::ostream& out)
   session.engine_turn();
   session.prompt();
   for (std::string line; std::getline(in, line);) {
-    line = trim(line);
+    line = std::string(trim(line));
     if (!line.empty() && !session.handle(line)) break;
     session.prompt();
   }

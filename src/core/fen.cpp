@@ -8,6 +8,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/text.h"
 #include "core/variant_tori.h"
 #include "core/variant_yari.h"
 
@@ -30,13 +31,8 @@ struct Field {
 
 std::vector<Field> split_fields(std::string_view s) {
   std::vector<Field> fields;
-  std::size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
-    std::size_t start = i;
-    while (i < s.size() && !std::isspace(static_cast<unsigned char>(s[i]))) ++i;
-    if (i > start) fields.push_back({s.substr(start, i - start), start});
-  }
+  for (std::string_view word : split_words(s))
+    fields.push_back({word, std::size_t(word.data() - s.data())});
   return fields;
 }
 

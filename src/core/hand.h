@@ -18,14 +18,10 @@ class Hand {
     bits_ = (bits_ & ~(uint64_t(0xFF) << shift(t))) | (uint64_t(n) << shift(t));
   }
   constexpr bool empty() const { return bits_ == 0; }
-  // True when this hand holds at least as many of every piece as `other`. Counts stay below
-  // 128, so the lowest byte that goes negative in the subtraction shows in its top bit.
-  constexpr bool dominates(Hand other) const { return ((bits_ - other.bits_) & GUARD_BITS) == 0; }
   constexpr uint64_t raw() const { return bits_; }
   constexpr bool operator==(const Hand&) const = default;
 
  private:
-  static constexpr uint64_t GUARD_BITS = 0x8080808080808080ULL;
   static constexpr int shift(PieceType t) { return 8 * (t - 2); }
   uint64_t bits_ = 0;
 };

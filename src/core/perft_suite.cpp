@@ -3,19 +3,9 @@
 
 #include <charconv>
 
+#include "core/text.h"
+
 namespace tori {
-
-namespace {
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() &&
-         (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
-    s.remove_suffix(1);
-  return s;
-}
-
-}  // namespace
 
 Result<PerftSuiteLine> parse_perft_suite_line(std::string_view line) {
   PerftSuiteLine result;

@@ -16,15 +16,16 @@
 
 namespace tori::engine {
 
-// Times in milliseconds; the arrays are indexed by Color.
-struct Clock {
+// Both players' clocks as `go` reads them out. Times in milliseconds; the arrays are indexed by
+// Color.
+struct ClockTimes {
   int64_t remaining[2] = {-1, -1};  // main time left; -1 when not given
   int64_t increment[2] = {0, 0};
   int64_t byoyomi[2] = {0, 0};
 };
 
 struct SearchLimits {
-  Clock clock;
+  ClockTimes clock;
   int64_t move_time = 0;  // exactly this long per move; 0 when not given
   int depth = 0;          // 0: no limit
   uint64_t nodes = 0;     // 0: no limit

@@ -163,13 +163,6 @@ Score to_score(int value) {
 }  // namespace
 
 template <class V>
-void Searcher<V>::clear_history() {
-  for (auto& by_colour : history_)
-    for (auto& by_from : by_colour) by_from.fill(0);
-  std::fill(continuation_.begin(), continuation_.end(), int16_t(0));
-}
-
-template <class V>
 int16_t* Searcher<V>::continuation_after(int back) {
   const Frame& earlier = frames_[frames_.size() - std::size_t(back)];
   if (!earlier.moved) return nullptr;  // a null move or a move of the game: nothing to learn

@@ -41,7 +41,6 @@ class Searcher {
   // (on_info only; the caller reports the best move); helper threads pass empty callbacks.
   SearchOutcome run(const Game<V>& game, const SearchLimits& limits, const Options& options,
                     const Callbacks& callbacks, bool main_thread, int thread_index);
-  void clear_history();  // a new game
 
  private:
   struct Frame {

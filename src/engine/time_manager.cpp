@@ -20,7 +20,7 @@ void TimeManager::start(const SearchLimits& limits, Color us, int ply, int expec
     timed_ = true;
     return;
   }
-  const Clock& c = limits.clock;
+  const ClockTimes& c = limits.clock;
   if (c.remaining[us] < 0) return;  // no clock given: depth, nodes or infinite decide
   int64_t main = c.remaining[us], byoyomi = c.byoyomi[us], increment = c.increment[us];
   int moves_to_go = std::max(12, expected_moves - ply / 8);

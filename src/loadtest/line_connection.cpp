@@ -11,7 +11,7 @@ namespace asio = boost::asio;
 namespace {
 
 bool is_error(const LineBlock& reply) {
-  return reply.kind != "reply" || reply.subject.rfind("Error:", 0) == 0;
+  return reply.kind != "reply" || reply.subject.starts_with("Error:");
 }
 
 std::string error_of(const LineBlock& reply) {

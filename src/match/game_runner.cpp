@@ -22,7 +22,7 @@ template <class V>
 class Arbiter {
  public:
   Arbiter(const GameSetup& setup, const Position<V>& start,
-          const std::array<EnginePlayer*, 2>& players)
+          const std::array<MatchEngine*, 2>& players)
       : setup_(setup),
         players_(players),
         game_(start),
@@ -46,7 +46,7 @@ class Arbiter {
  private:
   void next_move() {
     Color side = game_.position().side_to_move();
-    EnginePlayer& player = *players_[side];
+    MatchEngine& player = *players_[side];
     const std::string& start = player.dialect() == Dialect::USI ? sfen_ : fen_;
     MoveReply reply = player.play(start, texts_.in(player.dialect()), clock_.budget(side));
     switch (reply.kind) {
@@ -119,7 +119,7 @@ class Arbiter {
   }
 
   GameReport report() {
-    GameRecord header = setup_.header;
+    RecordedGame header = setup_.header;
     header.black = setup_.names[BLACK];
     header.white = setup_.names[WHITE];
     header.time_control = setup_.time_control.describe();
@@ -136,10 +136,10 @@ class Arbiter {
   }
 
   const GameSetup& setup_;
-  std::array<EnginePlayer*, 2> players_;
+  std::array<MatchEngine*, 2> players_;
   Game<V> game_;
   std::string sfen_, fen_;
-  GameClock clock_;
+  MatchClock clock_;
   MoveTexts texts_;
   std::vector<RecordedMove> recorded_;
   Forfeit forfeit_ = Forfeit::NONE;
@@ -170,7 +170,7 @@ const char* forfeit_name(Forfeit f) {
   return "?";
 }
 
-GameReport play_game(const GameSetup& setup, const std::array<EnginePlayer*, 2>& players) {
+GameReport play_game(const GameSetup& setup, const std::array<MatchEngine*, 2>& players) {
   return visit_variant(setup.variant, [&]<class V>() {
     auto start = parse_position<V>(setup.start);
     if (!start) return bad_start(setup, start.error());
@@ -184,7 +184,7 @@ GameReport forfeit_before_start(const GameSetup& setup, Color loser, const std::
     if (!start) return bad_start(setup, start.error());
     Game<V> game(*start);
     game.resign(loser);
-    GameRecord header = setup.header;
+    RecordedGame header = setup.header;
     header.black = setup.names[BLACK];
     header.white = setup.names[WHITE];
     header.time_control = setup.time_control.describe();

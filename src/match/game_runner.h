@@ -9,7 +9,7 @@
 
 #include "core/game.h"
 #include "core/variant.h"
-#include "match/engine_player.h"
+#include "match/match_engine.h"
 #include "match/time_control.h"
 #include "notation/record.h"
 
@@ -23,16 +23,16 @@ const char* forfeit_name(Forfeit f);  // "illegal move", "time", "crash"
 struct GameSetup {
   VariantId variant = VariantId::TORI;
   std::string start;  // SFEN or FEN of the opening position
-  TimeControl time_control;
+  MatchTimeControl time_control;
   int64_t time_margin_ms = 100;
   int64_t unclocked_limit_ms = 60000;  // nodes/depth: longest wait for a move
   int max_plies = 400;                 // a game this long is drawn
   std::array<std::string, 2> names;    // by Color
-  GameRecord header;                   // event, date, round and comments to start from
+  RecordedGame header;                 // event, date, round and comments to start from
 };
 
 struct GameReport {
-  GameRecord record;  // moves with times and scores, the result, the reason in the comments
+  RecordedGame record;  // moves with times and scores, the result, the reason in the comments
   Outcome outcome = Outcome::ONGOING;
   Forfeit forfeit = Forfeit::NONE;  // of the loser, when the game was forfeited
   std::string reason;               // "Black wins by checkmate", "White loses on time", ...
@@ -40,7 +40,7 @@ struct GameReport {
 };
 
 // Plays the game. The players are indexed by Color; they must have had new_game() called.
-GameReport play_game(const GameSetup& setup, const std::array<EnginePlayer*, 2>& players);
+GameReport play_game(const GameSetup& setup, const std::array<MatchEngine*, 2>& players);
 
 // The report of a game that never started because `loser`'s engine could not be started or
 // would not get ready.

@@ -122,7 +122,7 @@ class Worker {
     // Engine index by colour: engine 1 (index 0) plays Black in the first game of a pair.
     std::array<int, 2> engine_of{g % 2, 1 - g % 2};
     GameSetup setup = setup_for(game, engine_of);
-    std::array<EnginePlayer*, 2> players{};
+    std::array<MatchEngine*, 2> players{};
     for (Color c : {BLACK, WHITE}) {
       std::string failure;
       players[c] = ready_player(engine_of[c], failure);
@@ -153,12 +153,12 @@ class Worker {
   }
 
   // The engine's process, started (again) if it has none or a spoiled one, after a new game.
-  EnginePlayer* ready_player(int engine, std::string& failure) {
+  MatchEngine* ready_player(int engine, std::string& failure) {
     auto& player = players_[engine];
     for (int attempt = 0; attempt < 2; ++attempt) {
       if (player && player->healthy() && player->new_game()) return player.get();
       player.reset();
-      auto started = EnginePlayer::start(options_.engines[engine], options_.variant);
+      auto started = MatchEngine::start(options_.engines[engine], options_.variant);
       if (!started) {
         failure = started.error().message;
         continue;
@@ -174,7 +174,7 @@ class Worker {
   const MatchOptions& options_;
   const std::vector<int>& order_;
   MatchHub& hub_;
-  std::array<std::unique_ptr<EnginePlayer>, 2> players_;
+  std::array<std::unique_ptr<MatchEngine>, 2> players_;
   std::optional<Error> save_error_;
 };
 
@@ -182,7 +182,7 @@ class Worker {
 Result<std::array<std::string, 2>> check_engines(const MatchOptions& options) {
   std::array<std::string, 2> names;
   for (int e = 0; e < 2; ++e) {
-    auto player = EnginePlayer::start(options.engines[e], options.variant);
+    auto player = MatchEngine::start(options.engines[e], options.variant);
     if (!player)
       return make_error("engine " + std::to_string(e + 1) + ": " + player.error().message);
     names[e] = (*player)->name();

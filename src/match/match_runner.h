@@ -13,8 +13,8 @@
 
 #include "core/result.h"
 #include "core/variant.h"
-#include "match/engine_player.h"
 #include "match/game_runner.h"
+#include "match/match_engine.h"
 #include "match/match_stats.h"
 #include "match/time_control.h"
 
@@ -26,7 +26,7 @@ struct MatchOptions {
   std::vector<std::string> openings;    // SFEN; pair i plays openings[order[i] % size]
   std::optional<uint64_t> seed;         // shuffles the openings; none: file order
   int games = 2;                        // rounded up to whole pairs
-  TimeControl time_control;
+  MatchTimeControl time_control;
   int64_t time_margin_ms = 100;
   int64_t unclocked_limit_ms = 60000;
   int max_plies = 400;

@@ -7,17 +7,11 @@
 
 #include "core/fen.h"
 #include "core/game.h"
+#include "core/text.h"
 
 namespace tori::match {
 
 namespace {
-
-std::string_view trimmed(std::string_view s) {
-  std::size_t start = s.find_first_not_of(" \t\r");
-  if (start == std::string_view::npos) return {};
-  std::size_t end = s.find_last_not_of(" \t\r");
-  return s.substr(start, end - start + 1);
-}
 
 template <class V>
 Result<std::string> opening_of(std::string_view line) {
@@ -35,7 +29,7 @@ Result<std::vector<std::string>> parse_openings(std::string_view text, VariantId
   int number = 0;
   while (!text.empty()) {
     std::size_t end = text.find('\n');
-    std::string_view line = trimmed(text.substr(0, end));
+    std::string_view line = trim(text.substr(0, end));
     text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
     ++number;
     if (line.empty() || line.front() == '#') continue;

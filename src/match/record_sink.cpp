@@ -32,7 +32,7 @@ std::string RecordSink::kif_file_name(int number) {
   return buffer;
 }
 
-std::optional<Error> RecordSink::save(const GameRecord& record, int number) {
+std::optional<Error> RecordSink::save(const RecordedGame& record, int number) {
   std::lock_guard lock(mutex_);
   if (!pgn_path_.empty()) {
     std::ofstream out(pgn_path_, std::ios::binary | std::ios::app);

@@ -19,7 +19,7 @@ class RecordSink {
   // Creates the KIF folder and starts the PGN file afresh; an error if either cannot be written.
   std::optional<Error> open();
   // Writes one game; `number` counts from 1 and names its KIF file (game-0001.kif).
-  std::optional<Error> save(const GameRecord& record, int number);
+  std::optional<Error> save(const RecordedGame& record, int number);
 
   static std::string kif_file_name(int number);
 

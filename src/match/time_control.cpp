@@ -44,7 +44,7 @@ std::string seconds_text(int64_t ms) {
 
 }  // namespace
 
-std::string TimeControl::describe() const {
+std::string MatchTimeControl::describe() const {
   switch (kind) {
     case Kind::FISCHER:
       return seconds_text(base_ms) + "+" + seconds_text(increment_ms);
@@ -58,40 +58,40 @@ std::string TimeControl::describe() const {
   return "";
 }
 
-Result<TimeControl> parse_fischer(std::string_view text) {
+Result<MatchTimeControl> parse_fischer(std::string_view text) {
   auto pair = parse_pair(text, "INC");
   if (!pair) return pair.error();
   if (pair->first == 0 && pair->second == 0) return make_error("the clock needs some time");
-  TimeControl tc;
-  tc.kind = TimeControl::Kind::FISCHER;
+  MatchTimeControl tc;
+  tc.kind = MatchTimeControl::Kind::FISCHER;
   tc.base_ms = pair->first;
   tc.increment_ms = pair->second;
   return tc;
 }
 
-Result<TimeControl> parse_byoyomi(std::string_view text) {
+Result<MatchTimeControl> parse_byoyomi(std::string_view text) {
   auto pair = parse_pair(text, "PERIOD");
   if (!pair) return pair.error();
   if (pair->second == 0) return make_error("byo-yomi needs a period above 0");
-  TimeControl tc;
-  tc.kind = TimeControl::Kind::BYOYOMI;
+  MatchTimeControl tc;
+  tc.kind = MatchTimeControl::Kind::BYOYOMI;
   tc.base_ms = pair->first;
   tc.increment_ms = 0;
   tc.byoyomi_ms = pair->second;
   return tc;
 }
 
-GameClock::GameClock(const TimeControl& tc, int64_t margin_ms, int64_t unclocked_limit_ms)
+MatchClock::MatchClock(const MatchTimeControl& tc, int64_t margin_ms, int64_t unclocked_limit_ms)
     : tc_(tc),
       margin_ms_(margin_ms),
       unclocked_limit_ms_(unclocked_limit_ms),
       remaining_{tc.base_ms, tc.base_ms} {}
 
-MoveBudget GameClock::budget(Color mover) const {
+MoveBudget MatchClock::budget(Color mover) const {
   MoveBudget b;
   if (!tc_.clocked()) {
-    b.nodes = tc_.kind == TimeControl::Kind::NODES ? tc_.nodes : 0;
-    b.depth = tc_.kind == TimeControl::Kind::DEPTH ? tc_.depth : 0;
+    b.nodes = tc_.kind == MatchTimeControl::Kind::NODES ? tc_.nodes : 0;
+    b.depth = tc_.kind == MatchTimeControl::Kind::DEPTH ? tc_.depth : 0;
     b.allowed_ms = unclocked_limit_ms_;
     return b;
   }
@@ -104,7 +104,7 @@ MoveBudget GameClock::budget(Color mover) const {
   return b;
 }
 
-bool GameClock::charge(Color mover, int64_t elapsed_ms) {
+bool MatchClock::charge(Color mover, int64_t elapsed_ms) {
   if (!tc_.clocked()) return elapsed_ms <= unclocked_limit_ms_;
   if (elapsed_ms > budget(mover).allowed_ms) return false;
   // Byo-yomi time is not banked: whatever the period did not use is gone.

@@ -12,7 +12,7 @@
 
 namespace tori::match {
 
-struct TimeControl {
+struct MatchTimeControl {
   enum class Kind { FISCHER, BYOYOMI, NODES, DEPTH } kind = Kind::FISCHER;
   int64_t base_ms = 10000;
   int64_t increment_ms = 100;  // FISCHER: added after each move
@@ -26,9 +26,9 @@ struct TimeControl {
 };
 
 // "BASE+INC" in seconds ("10+0.1", "60", "0.5+0.05"): BASE is required, INC defaults to 0.
-Result<TimeControl> parse_fischer(std::string_view text);
+Result<MatchTimeControl> parse_fischer(std::string_view text);
 // "BASE+PERIOD" in seconds ("10+1", "0+2").
-Result<TimeControl> parse_byoyomi(std::string_view text);
+Result<MatchTimeControl> parse_byoyomi(std::string_view text);
 
 // What the mover is told in `go`, and how long it may take before it loses on time.
 struct MoveBudget {
@@ -43,9 +43,9 @@ struct MoveBudget {
 // One game's clocks. `margin_ms` is the tolerance for pipes and process scheduling: an engine
 // that answers within its time plus the margin has not lost on time; one that overran the
 // clock by less than the margin keeps playing with an empty clock.
-class GameClock {
+class MatchClock {
  public:
-  GameClock(const TimeControl& tc, int64_t margin_ms, int64_t unclocked_limit_ms);
+  MatchClock(const MatchTimeControl& tc, int64_t margin_ms, int64_t unclocked_limit_ms);
 
   MoveBudget budget(Color mover) const;
   // Charges `elapsed_ms` to the mover. False when it exceeded its allowance: a time forfeit.
@@ -53,7 +53,7 @@ class GameClock {
   int64_t remaining_ms(Color c) const { return remaining_[c]; }
 
  private:
-  TimeControl tc_;
+  MatchTimeControl tc_;
   int64_t margin_ms_;
   int64_t unclocked_limit_ms_;  // nodes/depth: a hang guard, not a time control
   int64_t remaining_[2];

@@ -39,15 +39,11 @@ struct Kanji<Yari> {
       {{"王", Yari::GENERAL}, {"将", Yari::GENERAL}}};
 };
 
-bool starts_with(std::string_view s, std::string_view prefix) {
-  return s.substr(0, prefix.size()) == prefix;
-}
-
 // Consumes one of `options` at the start of s; returns its index.
 template <std::size_t N>
 std::optional<int> take(std::string_view& s, const std::array<std::string_view, N>& options) {
   for (std::size_t i = 0; i < N; ++i)
-    if (!options[i].empty() && starts_with(s, options[i])) {
+    if (!options[i].empty() && s.starts_with(options[i])) {
       s.remove_prefix(options[i].size());
       return int(i);
     }
@@ -55,7 +51,7 @@ std::optional<int> take(std::string_view& s, const std::array<std::string_view, 
 }
 
 bool take(std::string_view& s, std::string_view word) {
-  if (!starts_with(s, word)) return false;
+  if (!s.starts_with(word)) return false;
   s.remove_prefix(word.size());
   return true;
 }
@@ -89,10 +85,10 @@ std::optional<PieceType> take_piece(std::string_view& s) {
   std::size_t best_length = 0;
   for (PieceType t = 1; t < V::TYPE_NB; ++t) {
     std::string_view name = Kanji<V>::names[t];
-    if (starts_with(s, name) && name.size() > best_length) best = t, best_length = name.size();
+    if (s.starts_with(name) && name.size() > best_length) best = t, best_length = name.size();
   }
   for (auto [alias, t] : Kanji<V>::aliases)
-    if (starts_with(s, alias) && alias.size() > best_length) best = t, best_length = alias.size();
+    if (s.starts_with(alias) && alias.size() > best_length) best = t, best_length = alias.size();
   if (best) s.remove_prefix(best_length);
   return best;
 }
@@ -202,7 +198,7 @@ Result<Move> parse_japanese(const Position<V>& pos, std::string_view text,
       if (!file || !rank || *file > V::W || *rank > V::H || !(take(s, ")") || take(s, "）")))
         return make_error("expected an origin like (53)", at);
       spec.from = G::square(V::W - *file, *rank - 1);
-    } else if (s.front() == ' ' || s.front() == '\t' || starts_with(s, "　")) {
+    } else if (s.front() == ' ' || s.front() == '\t' || s.starts_with("　")) {
       skip_spaces(s);
     } else {
       return make_error("unexpected '" + std::string(s.substr(0, utf8_length(s.front()))) +

@@ -63,16 +63,16 @@ constexpr std::array<HandicapName, 11> HANDICAP_NAMES = {{
 // Header lines that are plain fields of the record, in the order they are written.
 struct FieldHeader {
   std::string_view key;
-  std::string GameRecord::*member;
+  std::string RecordedGame::*member;
   bool is_date;
 };
 
 constexpr std::array<FieldHeader, 5> FIELD_HEADERS = {{
-    {"開始日時", &GameRecord::date, true},
-    {"終了日時", &GameRecord::end_date, true},
-    {"棋戦", &GameRecord::event, false},
-    {"場所", &GameRecord::site, false},
-    {"持ち時間", &GameRecord::time_control, false},
+    {"開始日時", &RecordedGame::date, true},
+    {"終了日時", &RecordedGame::end_date, true},
+    {"棋戦", &RecordedGame::event, false},
+    {"場所", &RecordedGame::site, false},
+    {"持ち時間", &RecordedGame::time_control, false},
 }};
 
 constexpr std::string_view TORI_NAME = "鳥将棋", YARI_NAME = "槍将棋";
@@ -122,7 +122,7 @@ std::string repair_utf8(std::string_view s) {
 // Old KIF files are Shift_JIS: bytes that are not UTF-8 are read as CP932 (Microsoft's
 // Shift_JIS, which Kifu for Windows writes).
 Result<std::string> utf8_text(std::string_view bytes) {
-  if (starts_with(bytes, "\xEF\xBB\xBF")) bytes.remove_prefix(3);
+  if (bytes.starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
   if (valid_utf8(bytes)) return std::string(bytes);
   iconv_t cd = iconv_open("UTF-8", "CP932");
   if (cd == iconv_t(-1)) return make_error("the record is not UTF-8, and CP932 is not available");
@@ -143,13 +143,14 @@ Result<std::string> utf8_text(std::string_view bytes) {
 
 // --- small text helpers ---
 
-std::string_view trim_all(std::string_view s) {  // also the fullwidth space
+// trim, and the fullwidth space (U+3000) too: KIF files pad with it.
+std::string_view trim_all(std::string_view s) {
   constexpr std::string_view WIDE_SPACE = "　";
   while (true) {
     s = trim(s);
-    if (starts_with(s, WIDE_SPACE))
+    if (s.starts_with(WIDE_SPACE))
       s.remove_prefix(WIDE_SPACE.size());
-    else if (s.size() >= WIDE_SPACE.size() && s.substr(s.size() - WIDE_SPACE.size()) == WIDE_SPACE)
+    else if (s.ends_with(WIDE_SPACE))
       s.remove_suffix(WIDE_SPACE.size());
     else
       return s;
@@ -194,7 +195,7 @@ struct HeaderLine {
 };
 
 struct KifDraft {
-  GameRecord header;
+  RecordedGame header;
   std::optional<HeaderLine> variant, handicap, start;
   std::vector<MoveText> moves;
   DeclaredResult declared;
@@ -297,7 +298,7 @@ std::optional<Error> read_move_line(std::string_view line, int number, KifDraft&
 }
 
 std::optional<Error> read_header_line(std::string_view line, int number, KifDraft& draft) {
-  if (line.front() == '|' || starts_with(line, "+-"))
+  if (line.front() == '|' || line.starts_with("+-"))
     return make_error(at_line(number) +
                       "board diagrams are not read; give the start as 開始局面：sfen <SFEN>");
   std::size_t colon = line.find("：");
@@ -307,7 +308,7 @@ std::optional<Error> read_header_line(std::string_view line, int number, KifDraf
     return make_error(at_line(number) + "expected a header like 先手：name, or the move list");
   std::string_view key = trim(line.substr(0, colon));
   std::string value(trim_all(line.substr(colon + skip)));
-  GameRecord& h = draft.header;
+  RecordedGame& h = draft.header;
   if (key.size() >= 6 && key.substr(key.size() - 6) == "持駒")
     return make_error(at_line(number) +
                       "board diagrams are not read; give the start as 開始局面：sfen <SFEN>");
@@ -330,7 +331,7 @@ std::optional<Error> read_lines(std::string_view text, KifDraft& draft) {
     int number = int(i) + 1;
     std::string_view line = trim(lines[i]);
     if (line.empty() || line.front() == '#' || line.front() == '&') continue;
-    if (starts_with(line, "変化：")) break;
+    if (line.starts_with("変化：")) break;
     if (line.front() == '*') {
       if (draft.closed) continue;  // notes on the closing line are not kept
       std::string comment(trim(line.substr(1)));
@@ -338,12 +339,12 @@ std::optional<Error> read_lines(std::string_view text, KifDraft& draft) {
         draft.header.comments.push_back(comment);
       else
         draft.moves.back().comment += (draft.moves.back().comment.empty() ? "" : "\n") + comment;
-    } else if (starts_with(line, "まで")) {
+    } else if (line.starts_with("まで")) {
       read_result_line(line, draft.declared);
       draft.closed = true;
     } else if (draft.closed) {
       continue;
-    } else if (starts_with(line, "手数")) {
+    } else if (line.starts_with("手数")) {
       in_moves = true;
     } else if (is_digit(line.front())) {
       in_moves = true;
@@ -368,7 +369,7 @@ std::optional<VariantId> variant_of_kanji(const std::vector<MoveText>& moves) {
 }
 
 std::string_view sfen_text(std::string_view value) {
-  return starts_with(value, "sfen ") ? trim(value.substr(5)) : trim(value);
+  return value.starts_with("sfen ") ? trim(value.substr(5)) : trim(value);
 }
 
 Result<VariantId> variant_of(const KifDraft& draft, const ReadOptions& options) {
@@ -376,7 +377,7 @@ Result<VariantId> variant_of(const KifDraft& draft, const ReadOptions& options) 
     const std::string& name = draft.variant->value;
     if (name == TORI_NAME) return VariantId::TORI;
     if (name == YARI_NAME) return VariantId::YARI;
-    if (auto id = parse_variant_name(lowercase(name))) return *id;
+    if (auto id = parse_variant_name(ascii_lower(name))) return *id;
     return make_error(at_line(draft.variant->line) + "unknown 棋種 '" + name + "'; expected " +
                       std::string(TORI_NAME) + " or " + std::string(YARI_NAME));
   }
@@ -395,7 +396,7 @@ Result<VariantId> variant_of(const KifDraft& draft, const ReadOptions& options) 
 }
 
 std::optional<Error> resolve_start(KifDraft& draft) {
-  GameRecord& h = draft.header;
+  RecordedGame& h = draft.header;
   if (draft.handicap && draft.handicap->value != "その他") {
     bool found = false;
     std::string known;
@@ -429,7 +430,7 @@ struct Ending {
   std::string_view note;
 };
 
-Ending ending_of(const GameRecord& r, Color to_move, const SideWords& side) {
+Ending ending_of(const RecordedGame& r, Color to_move, const SideWords& side) {
   const Termination t = r.termination;
   if (r.outcome == Outcome::ONGOING) return {"中断", "中断", ""};
   if (r.outcome == Outcome::DRAW) {
@@ -462,13 +463,13 @@ Ending ending_of(const GameRecord& r, Color to_move, const SideWords& side) {
   return {"投了", wins, ""};
 }
 
-std::string handicap_name(const GameRecord& r) {
+std::string handicap_name(const RecordedGame& r) {
   for (const HandicapName& h : HANDICAP_NAMES)
     if (h.variant == r.variant && h.code == r.handicap) return std::string(h.name);
   return r.handicap;
 }
 
-std::string header_of(const GameRecord& r, const WrittenMoves& written, const SideWords& side) {
+std::string header_of(const RecordedGame& r, const WrittenMoves& written, const SideWords& side) {
   std::string text = "#KIF version=2.0 encoding=UTF-8\n";
   auto add = [&](std::string_view key, const std::string& value) {
     if (!value.empty()) text += std::string(key) + "：" + value + "\n";
@@ -499,7 +500,7 @@ std::string time_text(long seconds, long total) {
   return buffer;
 }
 
-std::string moves_of(const GameRecord& r, const WrittenMoves& written) {
+std::string moves_of(const RecordedGame& r, const WrittenMoves& written) {
   bool timed = false;
   for (const RecordedMove& m : r.moves) timed = timed || m.seconds.has_value();
   std::array<long, COLOR_NB> totals{};
@@ -524,7 +525,7 @@ std::string moves_of(const GameRecord& r, const WrittenMoves& written) {
 
 }  // namespace
 
-Result<GameRecord> read_kif(std::string_view bytes, const ReadOptions& options) {
+Result<RecordedGame> read_kif(std::string_view bytes, const ReadOptions& options) {
   auto text = utf8_text(bytes);
   if (!text) return text.error();
   KifDraft draft;
@@ -536,9 +537,9 @@ Result<GameRecord> read_kif(std::string_view bytes, const ReadOptions& options) 
   return build_record(std::move(draft.header), draft.moves, MoveSyntax::JAPANESE, draft.declared);
 }
 
-std::string write_kif(const GameRecord& given) {
+std::string write_kif(const RecordedGame& given) {
   WrittenMoves written = write_moves(given, MoveStyle::KIF);
-  GameRecord r = as_written(given, written);
+  RecordedGame r = as_written(given, written);
   SideWords side = r.handicap.empty() ? SideWords{"先手", "後手"} : SideWords{"下手", "上手"};
   std::string text = header_of(r, written, side);
   text += std::string(MOVE_LIST_LINE) + "\n";

@@ -38,7 +38,7 @@ constexpr std::array<std::pair<Termination, std::string_view>, 9> TERMINATION_WO
 }};
 
 std::optional<Termination> termination_of(std::string_view word) {
-  std::string w = lowercase(word);
+  std::string w = ascii_lower(word);
   for (auto [t, name] : TERMINATION_WORDS)
     if (name == w) return t;
   if (w == "time") return Termination::TIME;
@@ -106,16 +106,16 @@ std::optional<double> parse_clock(std::string_view text) {
 // Tags that are plain fields of the record. The first player is pychess's "White": our Black.
 struct FieldTag {
   std::string_view name;
-  std::string GameRecord::*member;
+  std::string RecordedGame::*member;
 };
 
 constexpr std::array<FieldTag, 6> FIELD_TAGS = {{
-    {"Event", &GameRecord::event},
-    {"Site", &GameRecord::site},
-    {"Round", &GameRecord::round},
-    {"White", &GameRecord::black},
-    {"Black", &GameRecord::white},
-    {"TimeControl", &GameRecord::time_control},
+    {"Event", &RecordedGame::event},
+    {"Site", &RecordedGame::site},
+    {"Round", &RecordedGame::round},
+    {"White", &RecordedGame::black},
+    {"Black", &RecordedGame::white},
+    {"TimeControl", &RecordedGame::time_control},
 }};
 
 // --- reading ---
@@ -299,7 +299,7 @@ std::string unknown_as_empty(std::string_view value) {
 }
 
 // Moves out of the tokens; comments go to the move before them, or to the game before any.
-void collect_moves(const std::vector<Token>& tokens, GameRecord& header,
+void collect_moves(const std::vector<Token>& tokens, RecordedGame& header,
                    std::vector<MoveText>& moves, std::optional<Outcome>& result_token_outcome) {
   for (const Token& token : tokens) {
     if (token.kind == TokenKind::MOVE) {
@@ -330,7 +330,7 @@ void collect_moves(const std::vector<Token>& tokens, GameRecord& header,
 }
 
 // The header fields of the tag pairs; the start position once the variant is known.
-Result<DeclaredResult> apply_tags(const std::vector<Tag>& tags, GameRecord& header) {
+Result<DeclaredResult> apply_tags(const std::vector<Tag>& tags, RecordedGame& header) {
   DeclaredResult declared;
   std::string date, time;
   const Tag* fen = nullptr;
@@ -353,7 +353,7 @@ Result<DeclaredResult> apply_tags(const std::vector<Tag>& tags, GameRecord& head
                           "'; expected 1-0, 0-1, 1/2-1/2 or *");
       if (*outcome != Outcome::ONGOING) declared.outcome = outcome;
     } else if (tag.name == "Variant") {
-      auto variant = parse_variant_name(lowercase(trim(v)));
+      auto variant = parse_variant_name(ascii_lower(trim(v)));
       if (!variant)
         return make_error(at_line(tag.line) + "unknown variant '" + v +
                           "'; expected torishogi or yarishogi");
@@ -393,7 +393,7 @@ std::string termination_word(Termination t) {
   return "";
 }
 
-std::string tags_of(const GameRecord& record, const WrittenMoves& written) {
+std::string tags_of(const RecordedGame& record, const WrittenMoves& written) {
   auto or_unknown = [](const std::string& v, const char* unknown) {
     return v.empty() ? std::string(unknown) : v;
   };
@@ -420,7 +420,7 @@ std::string tags_of(const GameRecord& record, const WrittenMoves& written) {
 }
 
 // Movetext tokens: numbers, moves, comments; the first player's moves carry the number.
-std::vector<std::string> movetext_of(const GameRecord& record, const WrittenMoves& written) {
+std::vector<std::string> movetext_of(const RecordedGame& record, const WrittenMoves& written) {
   std::vector<std::string> tokens;
   for (const std::string& comment : record.comments) tokens.push_back(comment_token(comment));
   Color to_move = written.first_to_move;
@@ -463,13 +463,13 @@ std::string wrapped(const std::vector<std::string>& tokens, std::size_t width) {
 
 }  // namespace
 
-Result<GameRecord> read_pgn(std::string_view text, const ReadOptions& options) {
-  if (starts_with(text, "\xEF\xBB\xBF")) text.remove_prefix(3);
+Result<RecordedGame> read_pgn(std::string_view text, const ReadOptions& options) {
+  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
   auto parsed = PgnScanner(text).scan();
   if (!parsed) return parsed.error();
   if (parsed->tags.empty() && parsed->tokens.empty())
     return make_error("empty record: expected PGN tags and moves");
-  GameRecord header;
+  RecordedGame header;
   header.variant = options.variant;
   auto tags = apply_tags(parsed->tags, header);
   if (!tags) return tags.error();
@@ -489,7 +489,7 @@ std::vector<std::string_view> split_pgn_games(std::string_view text) {
   bool in_comment = false;  // inside { ... }, which may span lines
   bool seen_movetext = false;
   for (std::string_view line : record_detail::split_lines(text)) {
-    std::string_view content = record_detail::trim(line);
+    std::string_view content = trim(line);
     bool is_tag = !in_comment && content.size() > 1 && content[0] == '[' &&
                   std::isalpha(static_cast<unsigned char>(content[1]));
     if (is_tag && seen_movetext) {
@@ -509,14 +509,13 @@ std::vector<std::string_view> split_pgn_games(std::string_view text) {
       seen_movetext = seen_movetext || !std::isspace(static_cast<unsigned char>(c));
     }
   }
-  if (!record_detail::trim(text.substr(game_start)).empty())
-    games.push_back(text.substr(game_start));
+  if (!trim(text.substr(game_start)).empty()) games.push_back(text.substr(game_start));
   return games;
 }
 
-std::string write_pgn(const GameRecord& given) {
+std::string write_pgn(const RecordedGame& given) {
   WrittenMoves written = write_moves(given, MoveStyle::NUMERIC);
-  GameRecord record = as_written(given, written);
+  RecordedGame record = as_written(given, written);
   return tags_of(record, written) + "\n" + wrapped(movetext_of(record, written), 80);
 }
 

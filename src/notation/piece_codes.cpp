@@ -2,9 +2,9 @@
 #include "notation/piece_codes.h"
 
 #include <array>
-#include <cctype>
 #include <utility>
 
+#include "core/text.h"
 #include "core/variant_tori.h"
 #include "core/variant_yari.h"
 
@@ -17,11 +17,7 @@ namespace {
 bool code_matches(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;
   if (a.size() == 1 || (a.size() == 2 && a[0] == '+')) return a == b;
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(a[i])) !=
-        std::tolower(static_cast<unsigned char>(b[i])))
-      return false;
-  return true;
+  return equals_ignoring_case(a, b);
 }
 
 template <class V>

@@ -17,7 +17,7 @@ struct RecordedMove {
   std::string comment;            // empty for none
 };
 
-struct GameRecord {
+struct RecordedGame {
   VariantId variant = VariantId::TORI;
   std::string black = "";  // players' names (sente, gote)
   std::string white = "";

@@ -19,9 +19,7 @@ constexpr std::array<std::pair<RecordFormat, std::string_view>, 3> NAMES = {{
 }};
 
 bool is_usi_command(std::string_view line) {
-  using record_detail::starts_with;
-  return starts_with(line, "position") || starts_with(line, "startpos") ||
-         starts_with(line, "sfen ");
+  return line.starts_with("position") || line.starts_with("startpos") || line.starts_with("sfen ");
 }
 
 // "[Event ...", "{comment}", "1. S-44" or "1...": what a PGN begins with.
@@ -41,16 +39,16 @@ std::string_view record_format_name(RecordFormat format) {
 }
 
 std::optional<RecordFormat> parse_record_format_name(std::string_view name) {
-  std::string lower = record_detail::lowercase(name);
+  std::string lower = ascii_lower(name);
   for (auto [f, text] : NAMES)
     if (text == lower) return f;
   return std::nullopt;
 }
 
 RecordFormat detect_record_format(std::string_view bytes) {
-  if (record_detail::starts_with(bytes, "\xEF\xBB\xBF")) bytes.remove_prefix(3);
+  if (bytes.starts_with("\xEF\xBB\xBF")) bytes.remove_prefix(3);
   for (std::string_view line : record_detail::split_lines(bytes)) {
-    line = record_detail::trim(line);
+    line = trim(line);
     if (line.empty()) continue;
     if (is_usi_command(line)) return RecordFormat::USI;
     if (looks_like_pgn(line)) return RecordFormat::PGN;
@@ -59,8 +57,8 @@ RecordFormat detect_record_format(std::string_view bytes) {
   return RecordFormat::KIF;
 }
 
-Result<GameRecord> read_record(std::string_view bytes, std::optional<RecordFormat> format,
-                               const ReadOptions& options) {
+Result<RecordedGame> read_record(std::string_view bytes, std::optional<RecordFormat> format,
+                                 const ReadOptions& options) {
   switch (format.value_or(detect_record_format(bytes))) {
     case RecordFormat::KIF:
       return read_kif(bytes, options);
@@ -72,13 +70,13 @@ Result<GameRecord> read_record(std::string_view bytes, std::optional<RecordForma
   return make_error("unknown record format");
 }
 
-Result<std::vector<GameRecord>> read_records(std::string_view text, const ReadOptions& options) {
+Result<std::vector<RecordedGame>> read_records(std::string_view text, const ReadOptions& options) {
   std::vector<std::string_view> games;
   if (detect_record_format(text) == RecordFormat::PGN)
     games = split_pgn_games(text);
   else
     games.push_back(text);
-  std::vector<GameRecord> records;
+  std::vector<RecordedGame> records;
   for (std::size_t i = 0; i < games.size(); ++i) {
     auto record = read_record(games[i], {}, options);
     if (!record) return make_error("game " + std::to_string(i + 1) + ": " + record.error().message);
@@ -87,7 +85,7 @@ Result<std::vector<GameRecord>> read_records(std::string_view text, const ReadOp
   return records;
 }
 
-std::string write_record(const GameRecord& record, RecordFormat format) {
+std::string write_record(const RecordedGame& record, RecordFormat format) {
   switch (format) {
     case RecordFormat::KIF:
       return write_kif(record);

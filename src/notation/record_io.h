@@ -37,17 +37,17 @@ struct ReadOptions {
 RecordFormat detect_record_format(std::string_view bytes);
 
 // Reads a record in `format`, or in the detected one when none is given.
-Result<GameRecord> read_record(std::string_view bytes, std::optional<RecordFormat> format = {},
-                               const ReadOptions& options = {});
-std::string write_record(const GameRecord& record, RecordFormat format);
+Result<RecordedGame> read_record(std::string_view bytes, std::optional<RecordFormat> format = {},
+                                 const ReadOptions& options = {});
+std::string write_record(const RecordedGame& record, RecordFormat format);
 
 // KIF, UTF-8 (with or without BOM) or Shift_JIS (CP932). Written in UTF-8.
-Result<GameRecord> read_kif(std::string_view bytes, const ReadOptions& options = {});
-std::string write_kif(const GameRecord& record);
+Result<RecordedGame> read_kif(std::string_view bytes, const ReadOptions& options = {});
+std::string write_kif(const RecordedGame& record);
 
 // PGN; moves are written in the numeric notation and read in any notation.
-Result<GameRecord> read_pgn(std::string_view text, const ReadOptions& options = {});
-std::string write_pgn(const GameRecord& record);
+Result<RecordedGame> read_pgn(std::string_view text, const ReadOptions& options = {});
+std::string write_pgn(const RecordedGame& record);
 
 // A PGN file of several games (as `tori match --pgn` writes it) cut into one text per game: a
 // game begins at a tag pair that follows movetext. Brace and `;` comments are skipped, so a
@@ -57,13 +57,13 @@ std::vector<std::string_view> split_pgn_games(std::string_view text);
 
 // Every game of a text: a PGN file's games, or the one record of a KIF or USI text. A game that
 // cannot be read is an error naming its number ("game 3: ...").
-Result<std::vector<GameRecord>> read_records(std::string_view text,
-                                             const ReadOptions& options = {});
+Result<std::vector<RecordedGame>> read_records(std::string_view text,
+                                               const ReadOptions& options = {});
 
 // `position startpos moves 3d3c 4b3c` or `position sfen <SFEN> moves ...` (the `position ` prefix
 // may be left out). It carries no names and no result beyond what the rules decide.
-Result<GameRecord> read_usi_record(std::string_view text, const ReadOptions& options = {});
-std::string write_usi_record(const GameRecord& record);
+Result<RecordedGame> read_usi_record(std::string_view text, const ReadOptions& options = {});
+std::string write_usi_record(const RecordedGame& record);
 
 // Writers take records as the readers and record_of make them. A record whose moves are not legal
 // is written up to the first illegal move, followed (in KIF and PGN) by a comment saying why.
@@ -73,11 +73,11 @@ std::string write_usi_record(const GameRecord& record);
 // ended the game (resignation, time, agreement, impasse). An illegal move is an error naming
 // its number, the move and the game's reason.
 template <class V>
-Result<Game<V>> replay(const GameRecord& record);
+Result<Game<V>> replay(const RecordedGame& record);
 
 // The record of a game: its moves and result, with the names, dates and other fields of `header`.
 // Times and comments of header.moves are kept where the moves agree with the game's.
 template <class V>
-GameRecord record_of(const Game<V>& game, GameRecord header = {});
+RecordedGame record_of(const Game<V>& game, RecordedGame header = {});
 
 }  // namespace tori

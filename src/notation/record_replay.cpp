@@ -33,7 +33,7 @@ std::string handicap_codes() {
 // The start position a record describes: start_sfen, else the handicap's start, else the
 // variant's.
 template <class V>
-Result<Position<V>> record_start(const GameRecord& record) {
+Result<Position<V>> record_start(const RecordedGame& record) {
   if (record.variant != variant_id<V>())
     return make_error("the record is not a " + std::string(V::NAME) + " game");
   if (!record.start_sfen.empty()) {
@@ -77,7 +77,7 @@ Result<Move> read_move(const Position<V>& pos, std::string_view text, MoveSyntax
 
 // The result a record ends with: the rules' where the game is over, else the declared one.
 template <class V>
-void set_result(GameRecord& record, const Game<V>& game, const DeclaredResult& declared) {
+void set_result(RecordedGame& record, const Game<V>& game, const DeclaredResult& declared) {
   if (game.over()) {
     record.outcome = game.result().outcome;
     record.termination = game.result().termination;
@@ -105,8 +105,8 @@ void set_result(GameRecord& record, const Game<V>& game, const DeclaredResult& d
 }
 
 template <class V>
-Result<GameRecord> build(GameRecord header, const std::vector<MoveText>& moves, MoveSyntax syntax,
-                         const DeclaredResult& declared) {
+Result<RecordedGame> build(RecordedGame header, const std::vector<MoveText>& moves,
+                           MoveSyntax syntax, const DeclaredResult& declared) {
   auto start = record_start<V>(header);
   if (!start) return start.error();
   Game<V> game(*start);
@@ -127,7 +127,7 @@ Result<GameRecord> build(GameRecord header, const std::vector<MoveText>& moves, 
 }
 
 template <class V>
-WrittenMoves write(const GameRecord& record, MoveStyle style) {
+WrittenMoves write(const RecordedGame& record, MoveStyle style) {
   WrittenMoves out;
   auto start = record_start<V>(record);
   if (!start) {
@@ -161,15 +161,15 @@ WrittenMoves write(const GameRecord& record, MoveStyle style) {
 
 }  // namespace
 
-Result<GameRecord> build_record(GameRecord header, const std::vector<MoveText>& moves,
-                                MoveSyntax syntax, const DeclaredResult& declared) {
+Result<RecordedGame> build_record(RecordedGame header, const std::vector<MoveText>& moves,
+                                  MoveSyntax syntax, const DeclaredResult& declared) {
   return visit_variant(header.variant, [&]<class V>() {
     return build<V>(std::move(header), moves, syntax, declared);
   });
 }
 
-GameRecord as_written(const GameRecord& record, const WrittenMoves& written) {
-  GameRecord r = record;
+RecordedGame as_written(const RecordedGame& record, const WrittenMoves& written) {
+  RecordedGame r = record;
   // A start given only as a SFEN (the server keeps every game's so) is named when it is the
   // variant's start or a handicap's: KIF writes 手合割：平手 rather than 開始局面：sfen ...
   if (r.handicap.empty() && !r.start_sfen.empty())
@@ -184,7 +184,7 @@ GameRecord as_written(const GameRecord& record, const WrittenMoves& written) {
   return r;
 }
 
-WrittenMoves write_moves(const GameRecord& record, MoveStyle style) {
+WrittenMoves write_moves(const RecordedGame& record, MoveStyle style) {
   return visit_variant(record.variant, [&]<class V>() { return write<V>(record, style); });
 }
 
@@ -204,7 +204,7 @@ Result<std::string> normalized_sfen(VariantId variant, std::string_view position
   });
 }
 
-Color first_to_move(const GameRecord& record) {
+Color first_to_move(const RecordedGame& record) {
   return visit_variant(record.variant, [&]<class V>() {
     auto start = record_start<V>(record);
     return start ? start->side_to_move() : BLACK;
@@ -224,24 +224,6 @@ std::vector<std::string_view> split_lines(std::string_view text) {
   return lines;
 }
 
-std::string_view trim(std::string_view s) {
-  auto space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
-  while (!s.empty() && space(s.front())) s.remove_prefix(1);
-  while (!s.empty() && space(s.back())) s.remove_suffix(1);
-  return s;
-}
-
-bool starts_with(std::string_view s, std::string_view prefix) {
-  return s.substr(0, prefix.size()) == prefix;
-}
-
-std::string lowercase(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
-  return out;
-}
-
 std::string at_line(int line) { return "line " + std::to_string(line) + ": "; }
 
 std::size_t display_width(std::string_view s) {
@@ -259,7 +241,7 @@ std::size_t display_width(std::string_view s) {
 }  // namespace record_detail
 
 template <class V>
-Result<Game<V>> replay(const GameRecord& record) {
+Result<Game<V>> replay(const RecordedGame& record) {
   auto start = record_detail::record_start<V>(record);
   if (!start) return start.error();
   Game<V> game(*start);
@@ -287,7 +269,7 @@ Result<Game<V>> replay(const GameRecord& record) {
 }
 
 template <class V>
-GameRecord record_of(const Game<V>& game, GameRecord header) {
+RecordedGame record_of(const Game<V>& game, RecordedGame header) {
   header.variant = record_detail::variant_id<V>();
   auto declared = record_detail::record_start<V>(header);
   if (!declared || !(*declared == game.start())) {
@@ -311,9 +293,9 @@ GameRecord record_of(const Game<V>& game, GameRecord header) {
   return header;
 }
 
-#define TORI_INSTANTIATE(V)                                     \
-  template Result<Game<V>> replay<V>(const GameRecord& record); \
-  template GameRecord record_of<V>(const Game<V>& game, GameRecord header);
+#define TORI_INSTANTIATE(V)                                       \
+  template Result<Game<V>> replay<V>(const RecordedGame& record); \
+  template RecordedGame record_of<V>(const Game<V>& game, RecordedGame header);
 TORI_INSTANTIATE(Tori)
 TORI_INSTANTIATE(Yari)
 #undef TORI_INSTANTIATE

@@ -10,6 +10,7 @@
 
 #include "core/game.h"
 #include "core/result.h"
+#include "core/text.h"  // trim, ascii_lower
 #include "core/variant.h"
 #include "notation/record.h"
 
@@ -41,8 +42,8 @@ enum class MoveSyntax { JAPANESE, USI, ANY };
 
 // Replays `moves` from the start `header` describes, reading each in its position, and returns
 // the header with the moves and the result filled in. Errors name the line and the move.
-Result<GameRecord> build_record(GameRecord header, const std::vector<MoveText>& moves,
-                                MoveSyntax syntax, const DeclaredResult& declared);
+Result<RecordedGame> build_record(RecordedGame header, const std::vector<MoveText>& moves,
+                                  MoveSyntax syntax, const DeclaredResult& declared);
 
 // The moves of a record written in one notation, and its start, for a writer.
 enum class MoveStyle { KIF, NUMERIC, USI };
@@ -53,11 +54,11 @@ struct WrittenMoves {
   Color first_to_move = BLACK;
   std::string problem;  // why the moves stop early; empty when all were legal
 };
-WrittenMoves write_moves(const GameRecord& record, MoveStyle style);
+WrittenMoves write_moves(const RecordedGame& record, MoveStyle style);
 
 // The record as a writer shows it: moves that stop early (an illegal one) make it unfinished, and
 // a start SFEN that is the variant's start or a handicap's is named (手合割) instead.
-GameRecord as_written(const GameRecord& record, const WrittenMoves& written);
+RecordedGame as_written(const RecordedGame& record, const WrittenMoves& written);
 
 // The header fields for a start position given as FEN or SFEN: a handicap code when it is a
 // handicap's start, nothing when it is the variant's start, start_sfen otherwise.
@@ -71,14 +72,11 @@ Result<StartFields> start_fields(VariantId variant, std::string_view position);
 Result<std::string> normalized_sfen(VariantId variant, std::string_view position);
 
 // The player to move first from the record's start (handicaps: White).
-Color first_to_move(const GameRecord& record);
+Color first_to_move(const RecordedGame& record);
 
 // --- text ---
 std::vector<std::string_view> split_lines(std::string_view text);  // \n or \r\n
-std::string_view trim(std::string_view s);                         // ASCII white space
-bool starts_with(std::string_view s, std::string_view prefix);
-std::string lowercase(std::string_view s);  // ASCII letters only
-std::string at_line(int line);              // "line 12: "
+std::string at_line(int line);                                     // "line 12: "
 // Columns on screen: Japanese (any non-ASCII) characters take two; a KIF aligns its time column,
 // and a PGN wraps its lines, by them.
 std::size_t display_width(std::string_view s);

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "core/move_text.h"
+#include "core/text.h"
 #include "core/variant_tori.h"
 #include "core/variant_yari.h"
 #include "notation/move_resolver.h"
@@ -65,12 +66,6 @@ std::string square_example(SanFlavor flavor) {
       return "a square like 4d (file 1-" + std::to_string(V::W) + ", rank a-" +
              std::string(1, char('a' + V::H - 1)) + ")";
   }
-}
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
 }
 
 // The server lets a move carry "#N": it is only accepted as move number N.

@@ -11,23 +11,6 @@ namespace {
 
 using namespace record_detail;
 
-struct UsiWord {
-  std::string_view text;
-  std::size_t offset;  // in the line, for error messages
-};
-
-std::vector<UsiWord> split_words(std::string_view line) {
-  std::vector<UsiWord> words;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
-    std::size_t start = i;
-    while (i < line.size() && line[i] != ' ' && line[i] != '\t') ++i;
-    if (i > start) words.push_back({line.substr(start, i - start), start});
-  }
-  return words;
-}
-
 // An SFEN tells its variant by its number of ranks; otherwise the caller's option decides.
 VariantId variant_of_sfen(std::string_view sfen, VariantId fallback) {
   std::string_view board = sfen.substr(0, sfen.find(' '));
@@ -54,30 +37,31 @@ Result<std::pair<std::string_view, int>> command_line(std::string_view text) {
 
 }  // namespace
 
-Result<GameRecord> read_usi_record(std::string_view text, const ReadOptions& options) {
-  if (starts_with(text, "\xEF\xBB\xBF")) text.remove_prefix(3);
+Result<RecordedGame> read_usi_record(std::string_view text, const ReadOptions& options) {
+  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
   auto command = command_line(text);
   if (!command) return command.error();
   // Named copies rather than a structured binding: C++20 lambdas may not capture bindings.
   const auto line = command->first;
   const auto line_number = command->second;
-  std::vector<UsiWord> words = split_words(line);
+  std::vector<std::string_view> words = split_words(line);
+  auto offset = [&](std::size_t k) { return std::size_t(words[k].data() - line.data()); };
   std::size_t i = 0;
-  if (words[i].text == "position") ++i;
-  GameRecord header;
+  if (words[i] == "position") ++i;
+  RecordedGame header;
   header.variant = options.variant;
   auto fail = [&](const std::string& message) {
     return make_error(at_line(line_number) + message);
   };
-  if (i < words.size() && words[i].text == "startpos") {
+  if (i < words.size() && words[i] == "startpos") {
     ++i;
-  } else if (i < words.size() && (words[i].text == "sfen" || words[i].text == "fen")) {
+  } else if (i < words.size() && (words[i] == "sfen" || words[i] == "fen")) {
     std::size_t first = ++i;
-    while (i < words.size() && words[i].text != "moves") ++i;
+    while (i < words.size() && words[i] != "moves") ++i;
     if (first == i)
-      return fail("expected a position after '" + std::string(words[first - 1].text) + "'");
-    std::size_t end = i == words.size() ? line.size() : words[i].offset;
-    std::string_view sfen = trim(line.substr(words[first].offset, end - words[first].offset));
+      return fail("expected a position after '" + std::string(words[first - 1]) + "'");
+    std::size_t end = i == words.size() ? line.size() : offset(i);
+    std::string_view sfen = trim(line.substr(offset(first), end - offset(first)));
     header.variant = variant_of_sfen(sfen, options.variant);
     auto start = start_fields(header.variant, sfen);
     if (!start) return fail(start.error().message);
@@ -88,15 +72,13 @@ Result<GameRecord> read_usi_record(std::string_view text, const ReadOptions& opt
   }
   std::vector<MoveText> moves;
   if (i < words.size()) {
-    if (words[i].text != "moves")
-      return fail("expected 'moves', found '" + std::string(words[i].text) + "'");
-    for (++i; i < words.size(); ++i)
-      moves.push_back({std::string(words[i].text), line_number, {}, ""});
+    if (words[i] != "moves") return fail("expected 'moves', found '" + std::string(words[i]) + "'");
+    for (++i; i < words.size(); ++i) moves.push_back({std::string(words[i]), line_number, {}, ""});
   }
   return build_record(std::move(header), moves, MoveSyntax::USI, {});
 }
 
-std::string write_usi_record(const GameRecord& record) {
+std::string write_usi_record(const RecordedGame& record) {
   WrittenMoves written = write_moves(record, MoveStyle::USI);
   std::string text = "position ";
   bool standard = record.handicap.empty() && record.start_sfen.empty();

@@ -11,10 +11,6 @@ namespace tori::protocol {
 
 namespace {
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f'; }
-
-char lower(char c) { return (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c; }
-
 std::string join(std::span<const std::string_view> words) {
   std::string text;
   for (std::string_view w : words) {
@@ -61,23 +57,6 @@ bool read_number(std::span<const std::string_view> args, std::size_t& i, int64_t
 }
 
 }  // namespace
-
-bool equals_ignoring_case(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(),
-                                            [](char x, char y) { return lower(x) == lower(y); });
-}
-
-std::vector<std::string_view> split_words(std::string_view line) {
-  std::vector<std::string_view> words;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && is_space(line[i])) ++i;
-    std::size_t start = i;
-    while (i < line.size() && !is_space(line[i])) ++i;
-    if (i > start) words.push_back(line.substr(start, i - start));
-  }
-  return words;
-}
 
 Result<SetOptionCommand> parse_setoption(std::span<const std::string_view> args) {
   if (args.empty() || args[0] != "name")

@@ -9,14 +9,12 @@
 #include <vector>
 
 #include "core/result.h"
+#include "core/text.h"  // split_words: a line's words, the input of every parser here
 
 namespace tori::protocol {
 
 // USI (shogi GUIs) or UCI as Fairy-Stockfish speaks it (FEN positions, chess-style moves).
 enum class Dialect { USI, UCI };
-
-// The words of a line: any run of spaces, tabs and carriage returns separates them.
-std::vector<std::string_view> split_words(std::string_view line);
 
 // `setoption name <name...> [value <value...>]`: names and values may contain spaces.
 struct SetOptionCommand {
@@ -55,8 +53,5 @@ struct GoCommand {
   std::vector<std::string> warnings;
 };
 GoCommand parse_go(std::span<const std::string_view> args, Dialect dialect);
-
-// ASCII case-insensitive equality: option names and values are not case-sensitive.
-bool equals_ignoring_case(std::string_view a, std::string_view b);
 
 }  // namespace tori::protocol

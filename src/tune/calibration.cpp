@@ -52,7 +52,7 @@ PlayerCalibration& player_named(Calibration& c, const std::string& name,
 }
 
 template <class V>
-Color first_mover(const GameRecord& record) {
+Color first_mover(const RecordedGame& record) {
   auto game = replay<V>(record);  // the reader replayed it already: this does not fail
   return game ? game.value().start().side_to_move() : BLACK;
 }
@@ -81,7 +81,7 @@ Result<int> add_calibration(std::string_view text, const CalibrationOptions& opt
   if (!records) return records.error();
   const std::vector<std::string> labels = band_labels(options.edges);
   int added = 0;
-  for (const GameRecord& record : records.value()) {
+  for (const RecordedGame& record : records.value()) {
     if (record.variant != options.variant) {
       ++into.other_variant;
       continue;

@@ -10,11 +10,6 @@ namespace tori::tune {
 
 namespace {
 
-bool ends_with(const std::string& s, const std::string& suffix) {
-  return s.size() >= suffix.size() &&
-         s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
-
 // The path in single quotes for the shell, inner quotes escaped.
 std::string shell_quoted(const std::string& path) {
   std::string out = "'";
@@ -38,8 +33,8 @@ Result<std::string> read_command_output(const std::string& command, const std::s
 Result<std::string> read_data_file(const std::string& path) {
   std::ifstream probe(path);
   if (!probe) return make_error("cannot open " + path);
-  if (ends_with(path, ".xz")) return read_command_output("xz -dc -- " + shell_quoted(path), path);
-  if (ends_with(path, ".gz")) return read_command_output("gzip -dc -- " + shell_quoted(path), path);
+  if (path.ends_with(".xz")) return read_command_output("xz -dc -- " + shell_quoted(path), path);
+  if (path.ends_with(".gz")) return read_command_output("gzip -dc -- " + shell_quoted(path), path);
   std::ostringstream text;
   text << probe.rdbuf();
   return text.str();

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/fen.h"
+#include "core/text.h"
 #include "core/variant.h"
 
 namespace tori::tune {
@@ -14,7 +15,7 @@ namespace tori::tune {
 namespace {
 
 Result<double> parse_safety(std::string_view text, const char* whose) {
-  text = trim_blanks(text);
+  text = trim(text);
   double value = 0;
   auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
@@ -24,25 +25,18 @@ Result<double> parse_safety(std::string_view text, const char* whose) {
 
 }  // namespace
 
-std::string_view trim_blanks(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-    s.remove_suffix(1);
-  return s;
-}
-
 template <class V>
 Result<std::pair<Position<V>, double>> parse_sample(std::string_view line) {
   std::size_t separator = line.rfind(';');
   if (separator == std::string_view::npos)
     return make_error("expected 'SFEN;result', found no ';'");
-  std::string_view result = trim_blanks(line.substr(separator + 1));
+  std::string_view result = trim(line.substr(separator + 1));
   double score = -1;
   auto [end, error] = std::from_chars(result.data(), result.data() + result.size(), score);
   if (error != std::errc() || end != result.data() + result.size() || !(score >= 0 && score <= 1))
     return make_error("bad result '" + std::string(result) +
                       "' (expected 1, 0.5, 0 or another probability from 0 to 1)");
-  auto pos = parse_position<V>(trim_blanks(line.substr(0, separator)));
+  auto pos = parse_position<V>(trim(line.substr(0, separator)));
   if (!pos) return make_error("bad position: " + pos.error().to_string());
   return std::pair<Position<V>, double>{pos.value(), score};
 }
@@ -57,7 +51,7 @@ Result<KingSafetySample<V>> parse_king_safety(std::string_view line) {
   if (!black) return black.error();
   auto white = parse_safety(line.substr(second + 1), "White's");
   if (!white) return white.error();
-  auto pos = parse_position<V>(trim_blanks(line.substr(0, first)));
+  auto pos = parse_position<V>(trim(line.substr(0, first)));
   if (!pos) return make_error("bad position: " + pos.error().to_string());
   return KingSafetySample<V>{pos.value(), black.value(), white.value()};
 }
@@ -68,7 +62,7 @@ Result<std::size_t> read_samples(std::istream& in,
   std::string line;
   std::size_t count = 0;
   for (std::size_t number = 1; std::getline(in, line); ++number) {
-    std::string_view text = trim_blanks(line);
+    std::string_view text = trim(line);
     if (text.empty() || text.front() == '#') continue;
     auto parsed = parse_sample<V>(text);
     if (!parsed)

@@ -19,9 +19,6 @@
 
 namespace tori::tune {
 
-// s without the spaces, tabs and carriage return around it.
-std::string_view trim_blanks(std::string_view s);
-
 // One line; a malformed one is an error that says what is wrong (without the line number).
 template <class V>
 Result<std::pair<Position<V>, double>> parse_sample(std::string_view line);

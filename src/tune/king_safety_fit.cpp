@@ -6,6 +6,7 @@
 #include <sstream>
 #include <utility>
 
+#include "core/text.h"
 #include "core/variant.h"
 #include "engine/eval/terms.h"
 #include "tune/data_file.h"
@@ -42,7 +43,7 @@ Result<KingSafetySet> read_king_safety(const std::string& path) {
   std::istringstream in(text.value());
   std::string line;
   for (std::size_t number = 1; std::getline(in, line); ++number) {
-    std::string_view content = trim_blanks(line);
+    std::string_view content = trim(line);
     if (content.empty() || content.front() == '#') continue;
     auto sample = parse_king_safety<V>(content);
     if (!sample)

@@ -19,7 +19,7 @@ namespace {
 
 // The quiet positions of one game, each as a training line, counted into `stats`.
 template <class V>
-std::optional<Error> write_game(const GameRecord& record, const RecordPositionOptions& options,
+std::optional<Error> write_game(const RecordedGame& record, const RecordPositionOptions& options,
                                 std::ostream& out, RecordPositionStats& stats) {
   // The reader replayed the record already, so this does not fail; if it ever did, an error
   // names the game instead of a crash.
@@ -75,12 +75,12 @@ Result<RecordPositionStats> write_record_positions(std::string_view text,
   read.variant = options.variant;
   auto read_all = read_records(text, read);
   if (!read_all) return read_all.error();
-  const std::vector<GameRecord>& records = read_all.value();
+  const std::vector<RecordedGame>& records = read_all.value();
   // Every record was read before a line is written: a bad one leaves the output untouched.
   RecordPositionStats stats;
   std::ostringstream lines;
   for (std::size_t i = 0; i < records.size(); ++i) {
-    const GameRecord& record = records[i];
+    const RecordedGame& record = records[i];
     if (record.variant != options.variant) {
       ++stats.other_variant;
       continue;

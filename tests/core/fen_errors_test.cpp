@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/text.h"
 #include "test_support.h"
 
 namespace tori {
@@ -18,12 +19,6 @@ struct BadInput {
   const char* keyword;  // a word the error message must contain (case ignored)
 };
 
-std::string lowercase(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(),
-                 [](unsigned char c) { return char(std::tolower(c)); });
-  return s;
-}
-
 // The error is a value with a message that names the problem and, if it says where, points
 // inside the text.
 template <class T>
@@ -31,7 +26,7 @@ void expect_error(const Result<T>& result, std::string_view text, std::string_vi
   ASSERT_FALSE(result.ok()) << "accepted: '" << text << "'";
   const Error& e = result.error();
   EXPECT_FALSE(e.message.empty()) << "'" << text << "'";
-  EXPECT_NE(lowercase(e.message).find(lowercase(std::string(keyword))), std::string::npos)
+  EXPECT_NE(ascii_lower(e.message).find(ascii_lower(keyword)), std::string::npos)
       << "'" << text << "' gave '" << e.message << "', expected it to mention '" << keyword << "'";
   if (e.offset != Error::NO_OFFSET) {
     EXPECT_LE(e.offset, text.size()) << "'" << text << "'";

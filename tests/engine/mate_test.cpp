@@ -20,6 +20,7 @@
 #include "core/fen.h"
 #include "core/move_text.h"
 #include "core/movegen.h"
+#include "core/text.h"
 #include "core/variant.h"
 #include "engine/mate/mate_solver.h"
 
@@ -34,11 +35,6 @@ struct Problem {
   std::string comment;
   std::string where;  // file:line, for failure messages
 };
-
-std::string trim(const std::string& s) {
-  std::size_t b = s.find_first_not_of(" \t\r"), e = s.find_last_not_of(" \t\r");
-  return b == std::string::npos ? "" : s.substr(b, e - b + 1);
-}
 
 std::vector<Problem> read_problems(const std::string& name) {
   std::ifstream in(std::string(TORI_TEST_DATA_DIR) + "/tsume/" + name);
@@ -55,9 +51,11 @@ std::vector<Problem> read_problems(const std::string& name) {
       ADD_FAILURE() << where << ": expected three fields separated by ';'";
       continue;
     }
-    std::vector<std::string> fields = {trim(line.substr(0, first)),
-                                       trim(line.substr(first + 1, second - first - 1)),
-                                       trim(line.substr(second + 1))};
+    std::string_view text = line;
+    std::vector<std::string> fields = {
+        std::string(trim(text.substr(0, first))),
+        std::string(trim(text.substr(first + 1, second - first - 1))),
+        std::string(trim(text.substr(second + 1)))};
     Problem p{fields[0], std::nullopt, fields[2], where};
     if (fields[1] != "none") p.plies = std::stoi(fields[1]);
     problems.push_back(p);

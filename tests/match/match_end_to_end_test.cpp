@@ -39,7 +39,7 @@ MatchOptions depth_match(const std::string& engine1, const std::string& engine2,
   o.engines = {engine(engine1), engine(engine2)};
   o.openings = {TORI_START};
   o.games = games;
-  o.time_control.kind = TimeControl::Kind::DEPTH;
+  o.time_control.kind = MatchTimeControl::Kind::DEPTH;
   o.time_control.depth = 1;
   o.max_plies = 200;
   return o;

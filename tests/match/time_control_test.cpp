@@ -9,7 +9,7 @@ namespace {
 TEST(TimeControlTest, ParsesFischer) {
   auto tc = parse_fischer("10+0.1");
   ASSERT_TRUE(tc);
-  EXPECT_EQ(tc->kind, TimeControl::Kind::FISCHER);
+  EXPECT_EQ(tc->kind, MatchTimeControl::Kind::FISCHER);
   EXPECT_EQ(tc->base_ms, 10000);
   EXPECT_EQ(tc->increment_ms, 100);
   EXPECT_EQ(tc->describe(), "10+0.1");
@@ -25,7 +25,7 @@ TEST(TimeControlTest, ParsesFischer) {
 TEST(TimeControlTest, ParsesByoyomi) {
   auto tc = parse_byoyomi("30+5");
   ASSERT_TRUE(tc);
-  EXPECT_EQ(tc->kind, TimeControl::Kind::BYOYOMI);
+  EXPECT_EQ(tc->kind, MatchTimeControl::Kind::BYOYOMI);
   EXPECT_EQ(tc->base_ms, 30000);
   EXPECT_EQ(tc->byoyomi_ms, 5000);
   EXPECT_EQ(tc->describe(), "byoyomi 30+5");
@@ -34,8 +34,8 @@ TEST(TimeControlTest, ParsesByoyomi) {
 }
 
 TEST(GameClockTest, FischerChargesAndAddsTheIncrement) {
-  TimeControl tc = *parse_fischer("1+0.1");
-  GameClock clock(tc, 50, 0);
+  MatchTimeControl tc = *parse_fischer("1+0.1");
+  MatchClock clock(tc, 50, 0);
   MoveBudget b = clock.budget(BLACK);
   EXPECT_EQ(b.remaining_ms[BLACK], 1000);
   EXPECT_EQ(b.increment_ms[WHITE], 100);
@@ -50,8 +50,8 @@ TEST(GameClockTest, FischerChargesAndAddsTheIncrement) {
 }
 
 TEST(GameClockTest, ByoyomiPeriodIsNotBanked) {
-  TimeControl tc = *parse_byoyomi("1+0.5");
-  GameClock clock(tc, 0, 0);
+  MatchTimeControl tc = *parse_byoyomi("1+0.5");
+  MatchClock clock(tc, 0, 0);
   EXPECT_EQ(clock.budget(BLACK).allowed_ms, 1500);
   EXPECT_EQ(clock.budget(BLACK).byoyomi_ms, 500);
   EXPECT_TRUE(clock.charge(BLACK, 1200));  // the main time and part of the period
@@ -62,10 +62,10 @@ TEST(GameClockTest, ByoyomiPeriodIsNotBanked) {
 }
 
 TEST(GameClockTest, FixedDepthHasOnlyAHangGuard) {
-  TimeControl tc;
-  tc.kind = TimeControl::Kind::DEPTH;
+  MatchTimeControl tc;
+  tc.kind = MatchTimeControl::Kind::DEPTH;
   tc.depth = 3;
-  GameClock clock(tc, 100, 5000);
+  MatchClock clock(tc, 100, 5000);
   MoveBudget b = clock.budget(WHITE);
   EXPECT_EQ(b.depth, 3);
   EXPECT_EQ(b.remaining_ms[WHITE], -1);

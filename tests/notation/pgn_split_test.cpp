@@ -13,7 +13,7 @@ std::string game_text(const std::string& event, int plies) {
   Game<Tori> game(start_position<Tori>());
   for (int i = 0; i < plies; ++i) game.play(game.legal_moves()[0]);
   game.resign(game.position().side_to_move());
-  GameRecord header;
+  RecordedGame header;
   header.event = event;
   return write_pgn(record_of(game, header));
 }

@@ -22,32 +22,32 @@ std::string read_data(const std::string& name) {
   return bytes.str();
 }
 
-GameRecord read_ok(std::string_view bytes, std::optional<RecordFormat> format = {},
-                   const ReadOptions& options = {}) {
+RecordedGame read_ok(std::string_view bytes, std::optional<RecordFormat> format = {},
+                     const ReadOptions& options = {}) {
   auto record = read_record(bytes, format, options);
   EXPECT_TRUE(record.ok()) << (record ? "" : record.error().to_string());
-  return record ? *record : GameRecord{};
+  return record ? *record : RecordedGame{};
 }
 
 template <class V>
-Position<V> final_position(const GameRecord& record) {
+Position<V> final_position(const RecordedGame& record) {
   auto game = replay<V>(record);
   EXPECT_TRUE(game.ok()) << (game ? "" : game.error().to_string());
   return game ? game->position() : Position<V>();
 }
 
 template <class V>
-std::string final_sfen(const GameRecord& record) {
+std::string final_sfen(const RecordedGame& record) {
   return to_sfen(final_position<V>(record));
 }
 
-std::vector<Move> moves_of(const GameRecord& record) {
+std::vector<Move> moves_of(const RecordedGame& record) {
   std::vector<Move> moves;
   for (const RecordedMove& m : record.moves) moves.push_back(m.move);
   return moves;
 }
 
-void expect_same_record(const GameRecord& a, const GameRecord& b) {
+void expect_same_record(const RecordedGame& a, const RecordedGame& b) {
   EXPECT_EQ(a.variant, b.variant);
   EXPECT_EQ(a.black, b.black);
   EXPECT_EQ(a.white, b.white);
@@ -80,7 +80,7 @@ constexpr std::string_view YARI_FINAL =
 TEST(RecordSamples, ToriKifImports) {
   std::string bytes = read_data("tori_game.kif");
   EXPECT_EQ(detect_record_format(bytes), RecordFormat::KIF);
-  GameRecord r = read_ok(bytes);
+  RecordedGame r = read_ok(bytes);
   EXPECT_EQ(r.variant, VariantId::TORI);
   ASSERT_EQ(r.moves.size(), 59u);
   EXPECT_EQ(final_sfen<Tori>(r), TORI_FINAL);
@@ -111,8 +111,8 @@ TEST(RecordSamples, ShiftJisAndUtf8GiveTheSameRecord) {
 TEST(RecordSamples, ToriPgnHoldsTheSameGame) {
   std::string bytes = read_data("tori_game.pgn");
   EXPECT_EQ(detect_record_format(bytes), RecordFormat::PGN);
-  GameRecord pgn = read_ok(bytes);
-  GameRecord kif = read_ok(read_data("tori_game.kif"));
+  RecordedGame pgn = read_ok(bytes);
+  RecordedGame kif = read_ok(read_data("tori_game.kif"));
   EXPECT_EQ(moves_of(pgn), moves_of(kif));
   EXPECT_EQ(final_sfen<Tori>(pgn), TORI_FINAL);
   EXPECT_EQ(pgn.outcome, Outcome::BLACK_WINS);
@@ -129,7 +129,7 @@ TEST(RecordSamples, ToriPgnHoldsTheSameGame) {
 }
 
 TEST(RecordSamples, YariHandicapKifImports) {
-  GameRecord r = read_ok(read_data("yari_handicap.kif"));
+  RecordedGame r = read_ok(read_data("yari_handicap.kif"));
   EXPECT_EQ(r.variant, VariantId::YARI);
   EXPECT_EQ(r.handicap, "2p");
   ASSERT_EQ(r.moves.size(), 50u);
@@ -145,7 +145,7 @@ TEST(RecordSamples, YariHandicapKifImports) {
 TEST(RecordSamples, CustomStartKifImports) {
   std::string bytes = read_data("custom_start.kif");
   ASSERT_EQ(bytes.substr(0, 3), "\xEF\xBB\xBF");  // with a byte order mark
-  GameRecord r = read_ok(bytes);
+  RecordedGame r = read_ok(bytes);
   EXPECT_EQ(r.variant, VariantId::TORI);  // no 棋種: told by the kanji
   EXPECT_EQ(r.start_sfen, "sp1P1p1/Lcsl1f1/1sks1s1/4S2/1SCSSS1/7/1P1K1C1 w 2R3Sfc3s 1");
   ASSERT_EQ(r.moves.size(), 6u);
@@ -181,7 +181,7 @@ void expect_valid_kif(const std::string& text, std::size_t moves, const std::str
   std::size_t expected = 1;
   for (std::size_t i = list + 1; i < lines.size(); ++i) {
     const std::string& line = lines[i];
-    if (line.empty() || line[0] == '*' || line.rfind("まで", 0) == 0) continue;
+    if (line.empty() || line[0] == '*' || line.starts_with("まで")) continue;
     EXPECT_EQ(std::stoul(line.substr(0, 4)), expected) << line;
     EXPECT_EQ(line[4], ' ') << line;
     ++expected;
@@ -191,7 +191,7 @@ void expect_valid_kif(const std::string& text, std::size_t moves, const std::str
 }
 
 TEST(KifWriter, WritesValidKifThatReadsBack) {
-  GameRecord original = read_ok(read_data("tori_game.kif"));
+  RecordedGame original = read_ok(read_data("tori_game.kif"));
   std::string text = write_kif(original);
   expect_valid_kif(text, 59, "まで59手で詰み");
   EXPECT_NE(text.find("棋種：鳥将棋\n"), std::string::npos);
@@ -205,7 +205,7 @@ TEST(KifWriter, WritesValidKifThatReadsBack) {
 }
 
 TEST(KifWriter, HandicapGamesName上手And下手) {
-  GameRecord original = read_ok(read_data("yari_handicap.kif"));
+  RecordedGame original = read_ok(read_data("yari_handicap.kif"));
   std::string text = write_kif(original);
   expect_valid_kif(text, 50, "まで50手で下手の勝ち");
   EXPECT_NE(text.find("棋種：槍将棋\n"), std::string::npos);
@@ -221,14 +221,14 @@ TEST(KifWriter, HandicapGamesName上手And下手) {
 TEST(KifWriter, AStartSfenThatIsTheNormalStartIsWritten平手) {
   Game<Tori> game;
   ASSERT_TRUE(game.play(*parse_move(game.position(), "3d3c", MoveNotation::USI)));
-  GameRecord record = record_of(game);
+  RecordedGame record = record_of(game);
   record.start_sfen = to_sfen(start_position<Tori>());
   std::string text = write_kif(record);
   EXPECT_NE(text.find("手合割：平手\n"), std::string::npos) << text;
   EXPECT_EQ(text.find("開始局面"), std::string::npos) << text;
   EXPECT_EQ(write_pgn(record).find("[FEN"), std::string::npos);
 
-  GameRecord handicap = read_ok(read_data("yari_handicap.kif"));
+  RecordedGame handicap = read_ok(read_data("yari_handicap.kif"));
   handicap.start_sfen = std::string(Yari::HANDICAPS[2].sfen);
   ASSERT_EQ(std::string(Yari::HANDICAPS[2].code), "2p");  // the one the record plays
   handicap.handicap.clear();
@@ -238,7 +238,7 @@ TEST(KifWriter, AStartSfenThatIsTheNormalStartIsWritten平手) {
 }
 
 TEST(KifWriter, CustomStartIsWrittenAsSfen) {
-  GameRecord original = read_ok(read_data("custom_start.kif"));
+  RecordedGame original = read_ok(read_data("custom_start.kif"));
   std::string text = write_kif(original);
   EXPECT_NE(text.find("開始局面：sfen " + original.start_sfen + "\n"), std::string::npos);
   EXPECT_EQ(text.find("手合割"), std::string::npos);
@@ -263,14 +263,14 @@ TEST(KifWriter, EveryEndingHasItsClosingLine) {
   for (const Case& c : cases) {
     Game<Tori> game;
     ASSERT_TRUE(game.play(*parse_move(game.position(), "3d3c", MoveNotation::USI)));
-    GameRecord record = record_of(game);
+    RecordedGame record = record_of(game);
     record.outcome = c.outcome;
     record.termination = c.termination;
     std::string text = write_kif(record);
     auto lines = lines_of(text);
     EXPECT_EQ(lines[lines.size() - 2], c.closing);
     EXPECT_EQ(lines.back(), c.result);
-    GameRecord back = read_ok(text);
+    RecordedGame back = read_ok(text);
     EXPECT_EQ(back.outcome, c.outcome) << c.result;
     EXPECT_EQ(back.termination, c.termination) << c.result;
   }
@@ -278,16 +278,16 @@ TEST(KifWriter, EveryEndingHasItsClosingLine) {
 
 TEST(KifReader, ReadsForeignClosingLines) {
   const std::string head = "棋種：鳥将棋\n手数----指手---------消費時間--\n   1 ３三燕(34)\n";
-  GameRecord time = read_ok(head + "   2 切れ負け\nまで1手で時間切れにより先手の勝ち\n");
+  RecordedGame time = read_ok(head + "   2 切れ負け\nまで1手で時間切れにより先手の勝ち\n");
   EXPECT_EQ(time.outcome, Outcome::BLACK_WINS);
   EXPECT_EQ(time.termination, Termination::TIME);
-  GameRecord resign = read_ok(head + "   2 投了\n");  // no result line: the player to move lost
+  RecordedGame resign = read_ok(head + "   2 投了\n");  // no result line: the player to move lost
   EXPECT_EQ(resign.outcome, Outcome::BLACK_WINS);
   EXPECT_EQ(resign.termination, Termination::RESIGNATION);
-  GameRecord foul = read_ok(head + "   2 反則勝ち\nまで1手で後手の反則勝ち\n");
+  RecordedGame foul = read_ok(head + "   2 反則勝ち\nまで1手で後手の反則勝ち\n");
   EXPECT_EQ(foul.outcome, Outcome::WHITE_WINS);
   EXPECT_EQ(foul.termination, Termination::PERPETUAL_CHECK);
-  GameRecord variation =
+  RecordedGame variation =
       read_ok(head + "   2 同　鷹(42)   ( 0:01/00:00:01)+\n変化：2手\n   2 ２二鷹(42)\n");
   EXPECT_EQ(variation.moves.size(), 2u);  // the main line only
   EXPECT_EQ(variation.moves[1].seconds, 1.0);
@@ -296,7 +296,7 @@ TEST(KifReader, ReadsForeignClosingLines) {
 // --- PGN and USI ---
 
 TEST(PgnWriter, WritesPychessTags) {
-  GameRecord record = read_ok(read_data("tori_game.pgn"));
+  RecordedGame record = read_ok(read_data("tori_game.pgn"));
   std::string text = write_pgn(record);
   EXPECT_EQ(text.rfind("[Event \"Casual game\"]\n[Site \"Tokyo\"]\n"
                        "[Date \"2024.05.18\"]\n[Round \"-\"]\n[White \"Aoki\"]\n[Black \"Sato\"]\n"
@@ -310,29 +310,29 @@ TEST(PgnWriter, WritesPychessTags) {
 }
 
 TEST(PgnWriter, KeepsWhatKifSaid) {
-  GameRecord kif = read_ok(read_data("tori_game.kif"));
+  RecordedGame kif = read_ok(read_data("tori_game.kif"));
   std::string text = write_pgn(kif);
   EXPECT_NE(text.find("[Result \"1-0\"]\n[Time \"14:00:00\"]\n[TimeControl \"各15分\"]\n"),
             std::string::npos);
-  GameRecord back = read_ok(text);
+  RecordedGame back = read_ok(text);
   kif.end_date = "";  // PGN has no tag for it
   expect_same_record(back, kif);
 }
 
 TEST(PgnWriter, HandicapStartsWithFenAndWhitesMove) {
-  GameRecord record = read_ok(read_data("yari_handicap.kif"));
+  RecordedGame record = read_ok(read_data("yari_handicap.kif"));
   std::string text = write_pgn(record);
   EXPECT_NE(text.find("[Variant \"yarishogi\"]\n[FEN \"rnnkb2/7/ppppppp/7/7/7/PPPPPPP/7/RBBKNNR[-] "
                       "b 0 1\"]\n[SetUp \"1\"]\n"),
             std::string::npos);
   EXPECT_NE(text.find("\n1... B-22 {[%emt 0:00:05] 二枚落ちの上手は"), std::string::npos);
-  GameRecord back = read_ok(text);
+  RecordedGame back = read_ok(text);
   EXPECT_EQ(back.handicap, "2p");
   EXPECT_EQ(moves_of(back), moves_of(record));
 }
 
 TEST(PgnReader, ReadsOtherNotationsNumbersNagsAndVariations) {
-  GameRecord r = read_ok(
+  RecordedGame r = read_ok(
       "[Variant \"Torishogi\"]\n[Result \"0-1\"]\n\n"
       "1.3d3c $2 (1. 7e7d) 4b3c! 2. S*3d; a comment to the end of the line\n"
       "S-1d {[%clk 0:05:00]} 0-1\n");
@@ -346,7 +346,7 @@ TEST(PgnReader, ReadsOtherNotationsNumbersNagsAndVariations) {
 // A PGN result without a Termination tag names the winner only: nothing says that anyone
 // resigned, in the record read, the game replayed or any record written from it.
 TEST(PgnReader, AResultWithoutTerminationInventsNoResignation) {
-  GameRecord r = read_ok("[Variant \"torishogi\"]\n[Result \"0-1\"]\n\n1. 3d3c 4b3c 0-1\n");
+  RecordedGame r = read_ok("[Variant \"torishogi\"]\n[Result \"0-1\"]\n\n1. 3d3c 4b3c 0-1\n");
   EXPECT_EQ(r.outcome, Outcome::WHITE_WINS);
   EXPECT_EQ(r.termination, Termination::NONE);
   auto game = replay<Tori>(r);
@@ -361,7 +361,7 @@ TEST(PgnReader, AResultWithoutTerminationInventsNoResignation) {
   EXPECT_EQ(kif.find("投了"), std::string::npos) << kif;
   EXPECT_NE(kif.find("まで2手で後手の勝ち\n"), std::string::npos) << kif;
   for (const std::string& text : {pgn, kif}) {
-    GameRecord back = read_ok(text);
+    RecordedGame back = read_ok(text);
     EXPECT_EQ(back.outcome, Outcome::WHITE_WINS) << text;
     EXPECT_EQ(back.termination, Termination::NONE) << text;
   }
@@ -370,7 +370,7 @@ TEST(PgnReader, AResultWithoutTerminationInventsNoResignation) {
 // "[%clk ...]" is the time left: kept in the comment (the time a move took cannot be told from
 // it), and written back; "[%emt ...]" is the time the move took.
 TEST(PgnReader, KeepsClockCommentsAndReadsMoveTimes) {
-  GameRecord r =
+  RecordedGame r =
       read_ok("[Variant \"torishogi\"]\n\n1. 3d3c {[%clk 0:04:55] fast} 4b3c {[%emt 0:00:07]} *\n");
   ASSERT_EQ(r.moves.size(), 2u);
   EXPECT_EQ(r.moves[0].comment, "[%clk 0:04:55] fast");
@@ -381,18 +381,18 @@ TEST(PgnReader, KeepsClockCommentsAndReadsMoveTimes) {
 }
 
 TEST(UsiRecord, WritesAndReadsPositionCommands) {
-  GameRecord record = read_ok(read_data("tori_game.kif"));
+  RecordedGame record = read_ok(read_data("tori_game.kif"));
   std::string text = write_usi_record(record);
   EXPECT_EQ(text.rfind("position startpos moves 3d3c 4b3c S*3d S*1f 1g1f ", 0), 0u);
   EXPECT_EQ(detect_record_format(text), RecordFormat::USI);
-  GameRecord back = read_ok(text);
+  RecordedGame back = read_ok(text);
   EXPECT_EQ(moves_of(back), moves_of(record));
   EXPECT_EQ(back.termination, Termination::CHECKMATE);  // the rules say so, not the record
   EXPECT_EQ(read_ok("startpos moves 3d3c").moves.size(), 1u);
   // The variant: from the option, or told by the ranks of an SFEN.
-  GameRecord yari = read_ok("position startpos moves 1g1f", {}, ReadOptions{VariantId::YARI});
+  RecordedGame yari = read_ok("position startpos moves 1g1f", {}, ReadOptions{VariantId::YARI});
   EXPECT_EQ(yari.variant, VariantId::YARI);
-  GameRecord handicap = read_ok(write_usi_record(read_ok(read_data("yari_handicap.kif"))));
+  RecordedGame handicap = read_ok(write_usi_record(read_ok(read_data("yari_handicap.kif"))));
   EXPECT_EQ(handicap.variant, VariantId::YARI);
   EXPECT_EQ(handicap.handicap, "2p");
   EXPECT_EQ(final_sfen<Yari>(handicap), YARI_FINAL);
@@ -408,7 +408,7 @@ TEST(RecordFormats, NamesRoundTrip) {
 // --- replay and record_of ---
 
 TEST(Replay, NamesTheIllegalMove) {
-  GameRecord record = read_ok(read_data("tori_game.kif"));
+  RecordedGame record = read_ok(read_data("tori_game.kif"));
   record.moves[9].move = record.moves[8].move;  // the same drop again
   auto game = replay<Tori>(record);
   ASSERT_FALSE(game.ok());
@@ -425,7 +425,7 @@ TEST(Replay, NamesTheIllegalMove) {
 }
 
 TEST(Replay, AppliesDeclaredResults) {
-  GameRecord record = read_ok(read_data("yari_handicap.kif"));
+  RecordedGame record = read_ok(read_data("yari_handicap.kif"));
   auto game = replay<Yari>(record);
   ASSERT_TRUE(game.ok());
   EXPECT_EQ(game->result().termination, Termination::RESIGNATION);
@@ -434,15 +434,15 @@ TEST(Replay, AppliesDeclaredResults) {
 }
 
 TEST(RecordOf, KeepsHeaderTimesAndComments) {
-  GameRecord header = read_ok(read_data("yari_handicap.kif"));
+  RecordedGame header = read_ok(read_data("yari_handicap.kif"));
   Game<Yari> game = *replay<Yari>(header);
-  GameRecord record = record_of(game, header);
+  RecordedGame record = record_of(game, header);
   expect_same_record(record, header);
   Move last = game.moves().back();
   game.undo();
   Move other = game.legal_moves()[0] == last ? game.legal_moves()[1] : game.legal_moves()[0];
   ASSERT_TRUE(game.play(other));
-  GameRecord changed = record_of(game, header);
+  RecordedGame changed = record_of(game, header);
   EXPECT_EQ(changed.moves.back().move, other);
   EXPECT_FALSE(changed.moves.back().seconds.has_value());
   EXPECT_EQ(changed.moves[48].seconds, header.moves[48].seconds);
@@ -454,7 +454,7 @@ TEST(RecordOf, KeepsHeaderTimesAndComments) {
 template <class V>
 struct RandomGame {
   Game<V> game;
-  GameRecord record;
+  RecordedGame record;
 };
 
 template <class V>
@@ -463,7 +463,7 @@ RandomGame<V> random_game(std::mt19937& rng, VariantId id) {
       "", "Alice", "青木 翼", "O'Brien \"Bob\"", "Ken\\Ji", "山田：太郎"};
   static const std::vector<std::string> comments = {
       "", "", "", "good move", "好手。", "two\nlines", "[bracketed] text"};
-  GameRecord header;
+  RecordedGame header;
   header.variant = id;
   header.black = names[rng() % names.size()];
   header.white = names[rng() % names.size()];
@@ -521,7 +521,7 @@ void round_trip_random_games(VariantId id, unsigned seed, int games) {
   std::mt19937 rng(seed);
   for (int g = 0; g < games; ++g) {
     RandomGame<V> random = random_game<V>(rng, id);
-    const GameRecord& original = random.record;
+    const RecordedGame& original = random.record;
     for (RecordFormat format : {RecordFormat::KIF, RecordFormat::PGN, RecordFormat::USI}) {
       SCOPED_TRACE("game " + std::to_string(g) + " in " + std::string(record_format_name(format)));
       std::string text = write_record(original, format);

@@ -36,10 +36,6 @@ inline std::vector<std::string> words_of(const std::string& line) {
   return words;
 }
 
-inline bool starts_with(const std::string& line, std::string_view prefix) {
-  return line.rfind(prefix, 0) == 0;
-}
-
 inline bool is_number(const std::string& word) {
   std::size_t digits = word.find_first_not_of('-') == 1 ? 1 : 0;
   return word.size() > digits && word.find_first_not_of("0123456789", digits) == std::string::npos;
@@ -105,7 +101,7 @@ class EngineDriver {
                                               std::string_view prefix) {
     std::vector<std::string> found;
     for (const std::string& l : lines)
-      if (starts_with(l, prefix)) found.push_back(l);
+      if (l.starts_with(prefix)) found.push_back(l);
     return found;
   }
 
@@ -200,7 +196,7 @@ class Referee {
 inline void expect_info_lines(const std::vector<std::string>& lines) {
   int count = 0;
   for (const std::string& l : lines) {
-    if (!starts_with(l, "info ") || starts_with(l, "info string")) continue;
+    if (!l.starts_with("info ") || l.starts_with("info string")) continue;
     ++count;
     EXPECT_TRUE(well_formed_info(l)) << "malformed: " << l;
   }

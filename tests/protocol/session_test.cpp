@@ -21,7 +21,7 @@ std::vector<std::string> run(const std::string& input) {
 
 int count_prefix(const std::vector<std::string>& lines, std::string_view prefix) {
   int n = 0;
-  for (const std::string& l : lines) n += l.rfind(prefix, 0) == 0;
+  for (const std::string& l : lines) n += l.starts_with(prefix);
   return n;
 }
 
@@ -52,7 +52,7 @@ TEST(Session, UciBestmoveIsInUciNotation) {
   auto lines = run("uci\nposition startpos moves e4e5\ngo depth 1\nisready\n");
   ASSERT_EQ(count_prefix(lines, "bestmove "), 1);
   for (const std::string& l : lines)
-    if (l.rfind("bestmove ", 0) == 0) {
+    if (l.starts_with("bestmove ")) {
       EXPECT_TRUE(l[9] >= 'a' && l[9] <= 'g') << l;
     }
 }

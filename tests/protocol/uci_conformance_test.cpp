@@ -33,7 +33,7 @@ class UciTest : public ::testing::Test {
 };
 
 TEST_F(UciTest, IdentifiesItselfAndListsTheVariantOption) {
-  EXPECT_TRUE(starts_with(handshake.front(), "id name Tori"));
+  EXPECT_TRUE(handshake.front().starts_with("id name Tori"));
   EXPECT_EQ(EngineDriver::with_prefix(
                 handshake,
                 "option name UCI_Variant type combo default torishogi var torishogi var yarishogi")

@@ -30,7 +30,7 @@ class UsiTest : public ::testing::Test {
 };
 
 TEST_F(UsiTest, IdentifiesItselfAndListsItsOptions) {
-  EXPECT_TRUE(starts_with(handshake.front(), "id name Tori"));
+  EXPECT_TRUE(handshake.front().starts_with("id name Tori"));
   EXPECT_EQ(EngineDriver::with_prefix(handshake, "id author").size(), 1u);
   for (const char* option :
        {"option name USI_Variant type combo default torishogi var torishogi var yarishogi",

@@ -25,7 +25,7 @@ std::string pgn_of(const std::vector<std::string>& comments, const std::string& 
                    const Position<Tori>& start = start_position<Tori>(),
                    const std::vector<std::string>& moves = MOVES) {
   Game<Tori> game(start);
-  GameRecord header;
+  RecordedGame header;
   header.black = black;
   header.white = white;
   for (std::size_t i = 0; i < moves.size(); ++i) {

@@ -99,7 +99,7 @@ std::vector<double> labels_of(const std::string& text) {
 double probability(double cp, double scale) { return 1 / (1 + std::exp(-cp / scale)); }
 
 TEST(RecordPositions, BlendsEachResultWithTheMoversScoreWhenAsked) {
-  GameRecord record = record_of([] {
+  RecordedGame record = record_of([] {
     Game<Tori> game = played<Tori>(MOVES);
     game.resign(WHITE);
     return game;

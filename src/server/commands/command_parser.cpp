@@ -9,6 +9,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "core/text.h"
 #include "server/commands/time_spec.h"
 
 namespace tori::server {
@@ -22,14 +23,10 @@ struct Word {
 
 class Words {
  public:
+  // The line has passed checked_line: tabs are its only control characters.
   explicit Words(std::string_view line) : line_(line) {
-    std::size_t i = 0;
-    while (i < line.size()) {
-      while (i < line.size() && is_space(line[i])) ++i;
-      std::size_t start = i;
-      while (i < line.size() && !is_space(line[i])) ++i;
-      if (i > start) words_.push_back({line.substr(start, i - start), start});
-    }
+    for (std::string_view word : split_words(line))
+      words_.push_back({word, std::size_t(word.data() - line.data())});
   }
   std::size_t size() const { return words_.size(); }
   std::size_t offset(std::size_t i) const { return words_[i].offset; }
@@ -39,21 +36,13 @@ class Words {
   std::string rest(std::size_t i) const {
     if (i >= words_.size()) return "";
     std::string_view r = line_.substr(words_[i].offset);
-    while (!r.empty() && is_space(r.back())) r.remove_suffix(1);
-    return std::string(r);
+    return std::string(trim(r));
   }
-  static bool is_space(char c) { return c == ' ' || c == '\t'; }
 
  private:
   std::string_view line_;
   std::vector<Word> words_;
 };
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 // The length of the well-formed UTF-8 sequence starting at s[i] (no overlong forms, no
 // surrogates, nothing past U+10FFFF), or 0 if there is none.
@@ -168,7 +157,7 @@ Result<Command> read_move_command(const Words& w, VariantId game) {
   if (!seat) return seat.error();
   if (w.size() <= seat->next) return usage(FORM);
   std::string comment = w.rest(seat->next + 1);
-  auto word = move_words().find(lower(w[seat->next]));
+  auto word = move_words().find(ascii_lower(w[seat->next]));
   if (word != move_words().end()) {
     if (seat->guard) return make_error("'" + w.text(seat->next) + "' takes no move number");
     return Command(MoveWordCommand{seat->auth, word->second, comment});
@@ -247,13 +236,13 @@ Result<Command> read_challenge(const Words& w, VariantId game) {
     std::string_view option = w[i];
     if (option.substr(0, 1) != "-")
       return make_error("unexpected '" + w.text(i) + "'; " + usage(FORM).message);
-    option.remove_prefix(option.substr(0, 2) == "--" ? 2 : 1);
+    option.remove_prefix(option.starts_with("--") ? 2 : 1);
     std::size_t eq = option.find('=');
-    std::string name = lower(option.substr(0, eq));
+    std::string name = ascii_lower(option.substr(0, eq));
     std::string_view value = eq == std::string_view::npos ? "" : option.substr(eq + 1);
     if (value.empty()) return make_error("option -" + name + " needs a value (-" + name + "=...)");
     if (name == "handicap") {
-      c.options.handicap = lower(value);
+      c.options.handicap = ascii_lower(value);
     } else if (name == "nagtime" || name == "forfeittime") {
       auto days = read_number(value);
       if (!days || *days > 365) return make_error("-" + name + " is a number of days, 0 to 365");
@@ -275,7 +264,7 @@ Result<Command> read_set(const Words& w) {
   if (w.size() < 5) return usage(FORM);
   SetDisplayCommand c{w.text(2), w.text(3), {}, {}};
   for (std::size_t i = 4; i < w.size(); ++i) {
-    std::string option = lower(w[i]);
+    std::string option = ascii_lower(w[i]);
     if (option == "flip" || option == "noflip") {
       c.flip = option == "flip";
     } else if (auto style = parse_board_style(option)) {
@@ -317,7 +306,7 @@ Result<Command> read_games(const Words& w, VariantId game) {
                                                           {"inactive", GamesWhich::INACTIVE},
                                                           {"next", GamesWhich::NEXT}};
   for (std::size_t i = 2; i < w.size(); ++i) {
-    auto which = WHICH.find(lower(w[i]));
+    auto which = WHICH.find(ascii_lower(w[i]));
     if (which != WHICH.end() && i + 1 == w.size()) {
       c.which = which->second;
     } else {
@@ -332,12 +321,12 @@ Result<Command> read_games(const Words& w, VariantId game) {
 // `torishogi help rules`: help on subjects, for one game (none for `shogi help`).
 Command read_help(const Words& w, std::size_t first_subject, std::optional<VariantId> game) {
   HelpCommand c{game, {}};
-  for (std::size_t i = first_subject; i < w.size(); ++i) c.subjects.push_back(lower(w[i]));
+  for (std::size_t i = first_subject; i < w.size(); ++i) c.subjects.push_back(ascii_lower(w[i]));
   return Command(std::move(c));
 }
 
 Result<Command> read_game_command(const Words& w, std::string_view type, bool text_follows) {
-  std::string verb = w.size() > 1 ? lower(w[1]) : "";
+  std::string verb = w.size() > 1 ? ascii_lower(w[1]) : "";
   if (type == "shogi") {
     if (verb == "set") return read_set(w);
     if (verb == "help" || verb.empty()) return read_help(w, 2, std::nullopt);
@@ -381,7 +370,7 @@ Result<Command> read_account_command(const Words& w, const std::string& verb) {
     if (w.size() != 3) return usage("signoff userid password");
     return Command(SignoffCommand{w.text(1), w.text(2)});
   }
-  std::string what = w.size() > 1 ? lower(w[1]) : "";
+  std::string what = w.size() > 1 ? ascii_lower(w[1]) : "";
   if (what == "password") {
     if (w.size() != 5) return usage("change password userid current-password new-password");
     return Command(ChangePasswordCommand{w.text(2), w.text(3), w.text(4), std::nullopt});
@@ -428,7 +417,7 @@ bool is_game_verb(const std::string& verb) {
 // text_follows: the comment or message comes apart from the line (a mail's body).
 Result<Command> parse_words(const Words& w, bool text_follows = false) {
   if (w.size() == 0) return make_error("empty command (send 'help')");
-  std::string first = lower(w[0]);
+  std::string first = ascii_lower(w[0]);
   if (first == "help" || first == "signup" || first == "signoff" || first == "change")
     return read_account_command(w, first);
   if (first == "shogi" || parse_variant_name(first))
@@ -445,7 +434,7 @@ Result<Command> parse_words(const Words& w, bool text_follows = false) {
 }
 
 bool is_display_setting(std::string_view word) {
-  std::string w = lower(word);
+  std::string w = ascii_lower(word);
   return w == "flip" || w == "noflip" || parse_board_style(w).has_value();
 }
 
@@ -461,8 +450,8 @@ struct CredentialSlot {
 // has the session's userid there is in the long form.
 std::optional<CredentialSlot> credential_slot(const Words& w, const std::string& user) {
   if (w.size() == 0) return std::nullopt;
-  std::string first = lower(w[0]);
-  std::string verb = w.size() > 1 ? lower(w[1]) : "";
+  std::string first = ascii_lower(w[0]);
+  std::string verb = w.size() > 1 ? ascii_lower(w[1]) : "";
   auto names_user = [&](std::size_t i) { return i < w.size() && w[i] == user; };
   auto slot_if = [](bool short_form, std::size_t at) {
     return short_form ? std::optional(CredentialSlot{at}) : std::nullopt;
@@ -483,7 +472,8 @@ std::optional<CredentialSlot> credential_slot(const Words& w, const std::string&
   }
   if (verb == "move" || verb == "queue" || is_seat_and_text_verb(verb))
     return slot_if(w.size() >= 3 && looks_like_board(w[2]) && !names_user(3), 3);
-  if (verb == "games" && w.size() == 3 && lower(w[2]) == "next")  // whose turn: the user's own
+  if (verb == "games" && w.size() == 3 &&
+      ascii_lower(w[2]) == "next")  // whose turn: the user's own
     return CredentialSlot{2, false};
   return std::nullopt;
 }
@@ -502,7 +492,7 @@ std::string with_credentials(std::string_view line, const Words& w, CredentialSl
 // `shogi` for the one that names no game.
 std::optional<std::string_view> stand_in_game_word(const Words& w) {
   if (w.size() == 0) return std::nullopt;
-  std::string verb = lower(w[0]);
+  std::string verb = ascii_lower(w[0]);
   if (verb == "set") return "shogi";
   return is_game_verb(verb) ? std::optional<std::string_view>("torishogi") : std::nullopt;
 }

@@ -1,10 +1,9 @@
 // One line from a client: login, logout, quit, or a command of the language.
 #include "server/line/line_commands.h"
 
-#include <cctype>
-#include <sstream>
 #include <vector>
 
+#include "core/text.h"
 #include "server/commands/command_parser.h"
 #include "server/commands/game_choice.h"
 #include "server/line/session.h"
@@ -12,18 +11,6 @@
 namespace tori::server::line {
 
 namespace {
-
-std::vector<std::string> split_words(std::string_view line) {
-  std::istringstream in{std::string(line)};
-  std::vector<std::string> words;
-  for (std::string w; in >> w;) words.push_back(w);
-  return words;
-}
-
-std::string lower(std::string s) {
-  for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
 
 bool is_error(const Mail& mail) { return mail.subject.starts_with("Error:"); }
 
@@ -56,16 +43,17 @@ Answer error_answer(std::string message) {
 
 void LineCommands::handle(const std::shared_ptr<Session>& session, std::string_view line,
                           Answered answered) {
-  auto words = split_words(line);
-  std::string first = words.empty() ? "" : lower(words[0]);
+  std::vector<std::string_view> words = split_words(line);
+  std::string first = words.empty() ? "" : ascii_lower(words[0]);
   if (first == "login") {
     // The password is checked on the worker first; login() then finds the answer remembered.
     std::optional<std::string> against;
     if (passwords_ && words.size() == 3 && printable_echo(line) == line &&
-        !blocked(words[1], *session))
-      against = service_.hash_to_check(words[1], words[2]);
+        !blocked(std::string(words[1]), *session))
+      against = service_.hash_to_check(std::string(words[1]), words[2]);
     if (!against) return answered(login(*session, line));
-    net::PasswordStep step{words[1], words[2], against, {}, service_.password_cost()};
+    net::PasswordStep step{
+        std::string(words[1]), std::string(words[2]), against, {}, service_.password_cost()};
     bool queued = after_step(step, [this, session, step, text = std::string(line),
                                     answered](net::PasswordStep::Outcome outcome) {
       service_.password_checked(step.user, *step.check_against, step.password, outcome.matches);
@@ -84,9 +72,9 @@ Answer LineCommands::login(Session& session, std::string_view line) {
   // The userid is quoted back in the answer: only printable text gets that far.
   if (printable_echo(line) != line)
     return error_answer("a login line is plain text: UTF-8, no control characters");
-  auto words = split_words(line);
+  std::vector<std::string_view> words = split_words(line);
   if (words.size() != 3) return error_answer("usage: login userid password");
-  const std::string& user = words[1];
+  const std::string user(words[1]);
   if (auto refused = blocked(user, session)) return *refused;
   auto found = service_.authenticate(user, words[2]);
   if (!found && found.error().kind != ErrorKind::UNAUTHORIZED)

@@ -20,11 +20,4 @@ bool is_utf8(std::string_view text) {
   return g_utf8_validate_len(text.data(), text.size(), nullptr);
 }
 
-std::string ascii_lower(std::string_view text) {
-  std::string out(text);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
-  return out;
-}
-
 }  // namespace tori::server

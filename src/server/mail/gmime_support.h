@@ -28,7 +28,4 @@ std::string stream_text(GMimeStream* stream);
 // Whether the bytes are UTF-8 (no NUL, no overlong forms, no surrogates).
 bool is_utf8(std::string_view text);
 
-// ASCII lower case, for header values and addresses that compare without case.
-std::string ascii_lower(std::string_view text);
-
 }  // namespace tori::server

@@ -1,8 +1,7 @@
 // The gateway: read, refuse or run, write, deliver; each step's failure maps to an exit status.
 #include "server/mail/mail_gateway.h"
 
-#include <cctype>
-
+#include "core/text.h"
 #include "server/commands/command_parser.h"
 #include "server/mail/mail_writer.h"
 
@@ -78,11 +77,7 @@ bool MailGateway::same_address(std::string registered, const std::string& addres
   std::size_t open = registered.find('<'), close = registered.rfind('>');
   if (open != std::string::npos && close != std::string::npos && close > open)
     registered = registered.substr(open + 1, close - open - 1);
-  auto lower = [](std::string s) {
-    for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return s;
-  };
-  return !registered.empty() && lower(registered) == lower(address);
+  return !registered.empty() && ascii_lower(registered) == ascii_lower(address);
 }
 
 // The registered address of a user, or empty (logged: that user gets no mail).

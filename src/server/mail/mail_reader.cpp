@@ -1,6 +1,7 @@
 // The mail reader: GMime parses, then one small step per thing the gateway needs to know.
 #include "server/mail/mail_reader.h"
 
+#include "core/text.h"
 #include "server/mail/gmime_support.h"
 #include "server/mail/mail_comment.h"
 
@@ -16,13 +17,6 @@ constexpr std::size_t MAX_MESSAGE_ID_LENGTH = 250;
 std::string header(GMimeObject* object, const char* name) {
   const char* value = g_mime_object_get_header(object, name);
   return value ? std::string(value) : std::string();
-}
-
-std::string trimmed(std::string_view text) {
-  const char* space = " \t\r\n";
-  std::size_t first = text.find_first_not_of(space);
-  if (first == std::string_view::npos) return {};
-  return std::string(text.substr(first, text.find_last_not_of(space) - first + 1));
 }
 
 // An address we may put in a To header and hand to sendmail: printable, no spaces.
@@ -73,21 +67,22 @@ std::string references_for_answer(GMimeMessage* message, const std::string& mess
     }
   }
   if (!message_id.empty()) refs += "<" + message_id + ">";
-  return trimmed(refs);
+  return std::string(trim(refs));
 }
 
 // Why this mail must not be answered (RFC 3834 and the habits of bounces), or empty.
 std::string automatic_reason(GMimeMessage* message, const std::string& reply_address,
                              const std::string& from_address, const MailReaderOptions& options) {
   GMimeObject* object = GMIME_OBJECT(message);
-  std::string auto_submitted = ascii_lower(trimmed(header(object, "Auto-Submitted")));
-  std::string keyword = trimmed(auto_submitted.substr(0, auto_submitted.find(';')));
+  std::string auto_submitted = ascii_lower(trim(header(object, "Auto-Submitted")));
+  std::string_view keyword =
+      trim(std::string_view(auto_submitted).substr(0, auto_submitted.find(';')));
   if (!auto_submitted.empty() && keyword != "no") return "Auto-Submitted: " + auto_submitted;
-  std::string precedence = ascii_lower(trimmed(header(object, "Precedence")));
+  std::string precedence = ascii_lower(trim(header(object, "Precedence")));
   if (precedence == "bulk" || precedence == "junk" || precedence == "list")
     return "Precedence: " + precedence;
   if (g_mime_object_get_header(object, "Return-Path")) {
-    std::string path = trimmed(header(object, "Return-Path"));
+    std::string path(trim(header(object, "Return-Path")));
     if (path.empty() || path == "<>") return "an empty Return-Path (a bounce)";
   }
   GMimeContentType* type = g_mime_object_get_content_type(g_mime_message_get_mime_part(message));
@@ -95,7 +90,7 @@ std::string automatic_reason(GMimeMessage* message, const std::string& reply_add
     return "a delivery or read report (multipart/report)";
   for (const std::string& address : {from_address, reply_address}) {
     std::string lower = ascii_lower(address);
-    if (lower.rfind("mailer-daemon@", 0) == 0 || lower == "mailer-daemon")
+    if (lower.starts_with("mailer-daemon@") || lower == "mailer-daemon")
       return "a mail from MAILER-DAEMON";
     if (!options.own_address.empty() && lower == ascii_lower(options.own_address))
       return "a mail from the gateway's own address";
@@ -159,7 +154,7 @@ Result<std::string> subject_text(GMimeMessage* message) {
   if (raw && !is_utf8(raw))
     return make_error("the Subject is not valid UTF-8 text (write the command in plain text)");
   const char* decoded = g_mime_message_get_subject(message);
-  std::string text = trimmed(decoded ? decoded : "");
+  std::string text(trim(decoded ? decoded : ""));
   if (!is_utf8(text)) return make_error("the Subject could not be decoded to UTF-8 text");
   return text;
 }

@@ -23,7 +23,7 @@ std::string iso_time(Seconds t) {
 }  // namespace
 
 Result<std::string> record_text(const server::GameRecord& g, RecordFormat format) {
-  tori::GameRecord r;
+  RecordedGame r;
   r.variant = g.key.variant;
   r.black = g.players[BLACK];
   r.white = g.players[WHITE];

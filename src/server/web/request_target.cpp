@@ -2,7 +2,8 @@
 #include "server/web/request_target.h"
 
 #include <boost/beast/http/field.hpp>
-#include <cctype>
+
+#include "core/text.h"
 
 namespace tori::server::web {
 
@@ -78,9 +79,9 @@ ApiResult<std::map<std::string, std::string>> parse_query(std::string_view query
 
 std::string bearer_token(std::string_view authorization) {
   constexpr std::string_view PREFIX = "bearer ";
-  if (authorization.size() <= PREFIX.size()) return "";
-  for (std::size_t i = 0; i < PREFIX.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(authorization[i])) != PREFIX[i]) return "";
+  if (authorization.size() <= PREFIX.size() ||
+      !equals_ignoring_case(authorization.substr(0, PREFIX.size()), PREFIX))
+    return "";
   return std::string(authorization.substr(PREFIX.size()));
 }
 

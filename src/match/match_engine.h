@@ -50,15 +50,15 @@ struct MoveReply {
   std::string detail;  // for CRASH and GARBLED: what happened, in words
 };
 
-class EnginePlayer {
+class MatchEngine {
  public:
   // Starts the engine and completes the handshake, the options and `isready`. The variant is
   // set through USI_Variant/UCI_Variant when the engine lists it (always under UCI, where
   // Fairy-Stockfish needs it).
-  static Result<std::unique_ptr<EnginePlayer>> start(const EngineConfig& config, VariantId variant);
-  ~EnginePlayer();
-  EnginePlayer(const EnginePlayer&) = delete;
-  EnginePlayer& operator=(const EnginePlayer&) = delete;
+  static Result<std::unique_ptr<MatchEngine>> start(const EngineConfig& config, VariantId variant);
+  ~MatchEngine();
+  MatchEngine(const MatchEngine&) = delete;
+  MatchEngine& operator=(const MatchEngine&) = delete;
 
   Dialect dialect() const { return dialect_; }
   const std::string& name() const { return name_; }
@@ -77,7 +77,7 @@ class EnginePlayer {
   protocol::ExitStatus quit();
 
  private:
-  EnginePlayer(std::unique_ptr<protocol::EngineProcess> process, const EngineConfig& config);
+  MatchEngine(std::unique_ptr<protocol::EngineProcess> process, const EngineConfig& config);
   Result<bool> handshake(ProtocolChoice choice);
   bool try_handshake(Dialect dialect, std::chrono::milliseconds timeout);
   void send_options(VariantId variant);

@@ -1,9 +1,10 @@
 // The conversation with one engine. Every wait has a limit: an engine that hangs, dies or
 // talks nonsense ends up as a reply kind the arbiter can score, never as a stuck match.
-#include "match/engine_player.h"
+#include "match/match_engine.h"
 
 #include <algorithm>
 
+#include "core/text.h"
 #include "protocol/options.h"
 
 namespace tori::match {
@@ -62,11 +63,11 @@ int64_t ms_since(Clock::time_point start) {
 
 }  // namespace
 
-Result<std::unique_ptr<EnginePlayer>> EnginePlayer::start(const EngineConfig& config,
-                                                          VariantId variant) {
+Result<std::unique_ptr<MatchEngine>> MatchEngine::start(const EngineConfig& config,
+                                                        VariantId variant) {
   auto process = EngineProcess::start(config.command, {config.stderr_path});
   if (!process) return process.error();
-  std::unique_ptr<EnginePlayer> player(new EnginePlayer(std::move(process).value(), config));
+  std::unique_ptr<MatchEngine> player(new MatchEngine(std::move(process).value(), config));
   if (auto shaken = player->handshake(config.protocol); !shaken) return shaken.error();
   player->send_options(variant);
   if (!player->sync(READY_TIMEOUT))
@@ -75,14 +76,14 @@ Result<std::unique_ptr<EnginePlayer>> EnginePlayer::start(const EngineConfig& co
   return player;
 }
 
-EnginePlayer::EnginePlayer(std::unique_ptr<EngineProcess> process, const EngineConfig& config)
+MatchEngine::MatchEngine(std::unique_ptr<EngineProcess> process, const EngineConfig& config)
     : process_(std::move(process)), config_(config) {}
 
-EnginePlayer::~EnginePlayer() {
+MatchEngine::~MatchEngine() {
   if (process_) quit();
 }
 
-Result<bool> EnginePlayer::handshake(ProtocolChoice choice) {
+Result<bool> MatchEngine::handshake(ProtocolChoice choice) {
   bool ok = false;
   auto timeout = config_.handshake_timeout;
   if (choice == ProtocolChoice::USI) ok = try_handshake(Dialect::USI, timeout);
@@ -103,7 +104,7 @@ Result<bool> EnginePlayer::handshake(ProtocolChoice choice) {
   return true;
 }
 
-bool EnginePlayer::try_handshake(Dialect dialect, std::chrono::milliseconds timeout) {
+bool MatchEngine::try_handshake(Dialect dialect, std::chrono::milliseconds timeout) {
   if (!process_->write_line(dialect == Dialect::USI ? "usi" : "uci")) return false;
   // A slow USI engine may answer `usiok` after we gave up on it and asked `uci`: either ok
   // settles the dialect.
@@ -120,10 +121,10 @@ bool EnginePlayer::try_handshake(Dialect dialect, std::chrono::milliseconds time
   return true;
 }
 
-void EnginePlayer::send_options(VariantId variant) {
+void MatchEngine::send_options(VariantId variant) {
   auto listed = [&](std::string_view name) {
     return std::any_of(listed_options_.begin(), listed_options_.end(),
-                       [&](const auto& o) { return protocol::equals_ignoring_case(o, name); });
+                       [&](const auto& o) { return equals_ignoring_case(o, name); });
   };
   auto set = [&](std::string_view name, const std::string& value) {
     process_->write_line("setoption name " + std::string(name) + " value " + value);
@@ -143,19 +144,19 @@ void EnginePlayer::send_options(VariantId variant) {
   for (const auto& [name, value] : config_.options) set(name, value);
 }
 
-bool EnginePlayer::sync(std::chrono::milliseconds timeout) {
+bool MatchEngine::sync(std::chrono::milliseconds timeout) {
   if (!process_->write_line("isready")) return false;
   return process_->read_until_word("readyok", timeout).status == EngineProcess::ReadStatus::LINE;
 }
 
-bool EnginePlayer::new_game() {
+bool MatchEngine::new_game() {
   if (!healthy_) return false;
   process_->write_line(dialect_ == Dialect::USI ? "usinewgame" : "ucinewgame");
   healthy_ = sync(READY_TIMEOUT);
   return healthy_;
 }
 
-std::string EnginePlayer::go_command(const MoveBudget& b) const {
+std::string MatchEngine::go_command(const MoveBudget& b) const {
   if (b.nodes > 0) return "go nodes " + std::to_string(b.nodes);
   if (b.depth > 0) return "go depth " + std::to_string(b.depth);
   // USI's btime is Black's (sente's); UCI's wtime is the first player's, which is our Black.
@@ -170,8 +171,8 @@ std::string EnginePlayer::go_command(const MoveBudget& b) const {
          " " + std::to_string(b.increment_ms[WHITE]);
 }
 
-MoveReply EnginePlayer::play(const std::string& start, const std::vector<std::string>& moves,
-                             const MoveBudget& budget) {
+MoveReply MatchEngine::play(const std::string& start, const std::vector<std::string>& moves,
+                            const MoveBudget& budget) {
   MoveReply reply;
   std::string position = dialect_ == Dialect::USI ? "position sfen " : "position fen ";
   position += start;
@@ -219,18 +220,18 @@ MoveReply EnginePlayer::play(const std::string& start, const std::vector<std::st
   }
 }
 
-void EnginePlayer::game_over(std::string_view result_word) {
+void MatchEngine::game_over(std::string_view result_word) {
   if (healthy_ && dialect_ == Dialect::USI)
     process_->write_line("gameover " + std::string(result_word));
 }
 
-protocol::ExitStatus EnginePlayer::quit() {
+protocol::ExitStatus MatchEngine::quit() {
   auto status = process_->quit(QUIT_GRACE);
   healthy_ = false;
   return status;
 }
 
-std::string EnginePlayer::crash_detail(const char* when) {
+std::string MatchEngine::crash_detail(const char* when) {
   auto status = process_->wait_exit(EXIT_WAIT);
   if (!status) return std::string("stopped answering ") + when;
   return status->describe() + " " + when;
