@@ -1,6 +1,8 @@
 // Requests framed to hurt the server: giant trailers and chunk extensions, HTTP/1.0, transfer
 // codings a proxy might read otherwise, percent escapes, binary WebSocket frames. Each gets its
 // documented answer, the process stays up and its memory stays bounded.
+#include <fmt/format.h>
+
 #include "web_fixture.h"
 
 namespace tori::server::web::testing {
@@ -59,11 +61,7 @@ TEST_P(HostileFraming, ATransferCodingOtherThanChunkedIsRefused) {
   EXPECT_EQ(a.status, 400u) << a.body;
   EXPECT_NE(a.body.find("Transfer-Encoding"), std::string::npos) << a.body;
   // Chunked is fine.
-  std::string size = [&] {
-    char hex[16];
-    std::snprintf(hex, sizeof hex, "%zx", body.size());
-    return std::string(hex);
-  }();
+  std::string size = fmt::format("{:x}", body.size());
   HttpAnswer chunked =
       http()->raw("POST /api/login HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n" +
                   size + "\r\n" + body + "\r\n0\r\n\r\n");

@@ -2,8 +2,10 @@
 // own display from them.
 #include "server/commands/clock_text.h"
 
-#include <cstdio>
+#include <fmt/format.h>
+
 #include <ctime>
+#include <iterator>
 
 #include "server/service/game_service.h"
 
@@ -56,18 +58,10 @@ std::string side_text(const ClockState& state, Color side, Millis now) {
 std::string clock_time_text(Millis ms) {
   if (ms < 0) ms = 0;
   Millis seconds = ms / 1000, millis = ms % 1000;
-  char text[48];
-  if (seconds >= 3600)
-    std::snprintf(text, sizeof text, "%lld:%02lld:%02lld", (long long)(seconds / 3600),
-                  (long long)(seconds / 60 % 60), (long long)(seconds % 60));
-  else
-    std::snprintf(text, sizeof text, "%lld:%02lld", (long long)(seconds / 60),
-                  (long long)(seconds % 60));
-  std::string out = text;
-  if (millis) {
-    std::snprintf(text, sizeof text, ".%03lld", (long long)millis);
-    out += text;
-  }
+  std::string out = seconds >= 3600 ? fmt::format("{}:{:02}:{:02}", seconds / 3600,
+                                                  seconds / 60 % 60, seconds % 60)
+                                    : fmt::format("{}:{:02}", seconds / 60, seconds % 60);
+  if (millis) fmt::format_to(std::back_inserter(out), ".{:03}", millis);
   return out;
 }
 

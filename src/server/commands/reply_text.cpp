@@ -1,8 +1,10 @@
 // Mail texts, in the old server's spirit: plain text, fixed-width boards, short lines.
 #include "server/commands/reply_text.h"
 
+#include <fmt/format.h>
+
 #include <cmath>
-#include <cstdio>
+#include <iterator>
 
 #include "core/illegal_reason.h"
 #include "server/commands/clock_text.h"
@@ -48,9 +50,7 @@ std::string recent_moves(const GameRecord& g) {
   std::size_t from = g.moves.size() > RECENT_MOVES ? g.moves.size() - RECENT_MOVES : 0;
   for (std::size_t i = from; i < g.moves.size(); ++i) {
     Color mover = i % 2 ? ~first : first;
-    char line[64];
-    std::snprintf(line, sizeof line, "%4zu. %-5s ", i + 1, color_name(mover));
-    text += line + g.moves[i].written;
+    text += fmt::format("{:4}. {:<5} ", i + 1, color_name(mover)) + g.moves[i].written;
     if (!g.moves[i].comment.empty()) text += "   -- " + indented(g.moves[i].comment, 8);
     text += "\n";
   }
@@ -112,11 +112,9 @@ std::string standings_text(VariantId variant, const std::vector<Rating>& ratings
   if (ratings.empty()) return text + "No rated games yet.\n";
   int rank = 0;
   for (const Rating& r : ratings) {
-    char line[160];
-    std::snprintf(line, sizeof line, "%3d. %-20s %5ld (+/- %3ld)  %d won, %d lost, %d drawn\n",
-                  ++rank, r.user.c_str(), std::lround(r.rating), std::lround(2 * r.deviation),
-                  r.wins, r.losses, r.draws);
-    text += line;
+    fmt::format_to(std::back_inserter(text),
+                   "{:3}. {:<20} {:5} (+/- {:3})  {} won, {} lost, {} drawn\n", ++rank, r.user,
+                   std::lround(r.rating), std::lround(2 * r.deviation), r.wins, r.losses, r.draws);
   }
   return text;
 }
