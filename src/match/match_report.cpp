@@ -1,22 +1,17 @@
 // Formatting only: the numbers come from match_stats.
 #include "match/match_report.h"
 
+#include <fmt/format.h>
+
 #include <cmath>
-#include <cstdio>
 
 namespace tori::match {
 
 namespace {
 
-std::string number(const char* format, double x) {
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, format, x);
-  return buffer;
-}
-
 std::string elo_text(double elo) {
   if (std::isinf(elo)) return elo > 0 ? "+inf" : "-inf";
-  return number("%+.1f", elo);
+  return fmt::format("{:+.1f}", elo);
 }
 
 std::string interval(const EloEstimate& e) {
@@ -25,8 +20,8 @@ std::string interval(const EloEstimate& e) {
 }
 
 std::string sprt_text(const MatchState& s) {
-  return "LLR " + number("%.2f", s.llr) + " (" + number("%.2f", s.sprt->lower()) + ", " +
-         number("%.2f", s.sprt->upper()) + ")";
+  return "LLR " + fmt::format("{:.2f}", s.llr) + " (" + fmt::format("{:.2f}", s.sprt->lower()) +
+         ", " + fmt::format("{:.2f}", s.sprt->upper()) + ")";
 }
 
 std::string forfeits_of(const MatchState& s, int engine) {
@@ -45,7 +40,8 @@ std::string progress_line(const MatchState& s) {
   std::string line = "[" + std::to_string(s.games_played) + "/" + std::to_string(s.games_total) +
                      "] " + s.names[0] + " vs " + s.names[1] + ": " + std::to_string(t.wins) + "-" +
                      std::to_string(t.losses) + "-" + std::to_string(t.draws) + " " +
-                     number("%.1f%%", 100 * estimate_trinomial(t).score) + " Elo " + e.describe();
+                     fmt::format("{:.1f}%", 100 * estimate_trinomial(t).score) + " Elo " +
+                     e.describe();
   if (s.sprt) line += " " + sprt_text(s);
   return line;
 }
@@ -60,9 +56,9 @@ std::string match_summary(const MatchState& s, const MatchOptions& o) {
                      (s.stopped ? " (stopped early)" : "") + "\n";
   text += s.names[0] + ": " + std::to_string(t.wins) + " wins, " + std::to_string(t.losses) +
           " losses, " + std::to_string(t.draws) + " draws; score " +
-          number("%.1f%%", 100 * per_game.score) + " [" +
-          number("%.1f%%", 100 * per_game.score_low) + ", " +
-          number("%.1f%%", 100 * per_game.score_high) + "]\n";
+          fmt::format("{:.1f}%", 100 * per_game.score) + " [" +
+          fmt::format("{:.1f}%", 100 * per_game.score_low) + ", " +
+          fmt::format("{:.1f}%", 100 * per_game.score_high) + "]\n";
   text += "Elo, per game (trinomial), 95%: " + interval(per_game) + "\n";
   const Pentanomial& p = s.pentanomial;
   if (p.pairs() > 0) {
@@ -74,9 +70,11 @@ std::string match_summary(const MatchState& s, const MatchOptions& o) {
             std::to_string(p.counts[3]) + " " + std::to_string(p.counts[4]) + "\n";
   }
   if (s.sprt)
-    text += "SPRT elo0=" + number("%g", s.sprt->elo0) + " elo1=" + number("%g", s.sprt->elo1) +
-            " alpha=" + number("%g", s.sprt->alpha) + " beta=" + number("%g", s.sprt->beta) + ": " +
-            sprt_text(s) + ": " + sprt_verdict_name(s.verdict) + "\n";
+    text += "SPRT elo0=" + fmt::format("{:g}", s.sprt->elo0) +
+            " elo1=" + fmt::format("{:g}", s.sprt->elo1) +
+            " alpha=" + fmt::format("{:g}", s.sprt->alpha) +
+            " beta=" + fmt::format("{:g}", s.sprt->beta) + ": " + sprt_text(s) + ": " +
+            sprt_verdict_name(s.verdict) + "\n";
   text += "Losses by forfeit: " + forfeits_of(s, 0) + "; " + forfeits_of(s, 1) + "\n";
   return text;
 }

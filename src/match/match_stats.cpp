@@ -1,9 +1,10 @@
 // Means and variances of discrete score distributions, and what Elo and the SPRT make of them.
 #include "match/match_stats.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 #include <limits>
 #include <sstream>
@@ -71,9 +72,7 @@ EloEstimate estimate(const Moments& m) {
 
 std::string signed_number(double x) {
   if (std::isinf(x)) return x > 0 ? "+inf" : "-inf";
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%+.1f", x);
-  return buffer;
+  return fmt::format("{:+.1f}", x);
 }
 
 }  // namespace
@@ -82,9 +81,8 @@ std::string EloEstimate::describe() const {
   if (std::isinf(elo)) return signed_number(elo);
   if (!has_interval()) return signed_number(elo) + " +- ?";
   double half = (elo_high - elo_low) / 2;
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.1f", half);
-  return signed_number(elo) + " +- " + (std::isinf(half) ? std::string("inf") : buffer);
+  return signed_number(elo) + " +- " +
+         (std::isinf(half) ? std::string("inf") : fmt::format("{:.1f}", half));
 }
 
 double elo_of_score(double score) {

@@ -1,7 +1,8 @@
 // Records are written whole, one call per game, under a lock: games finish on several threads.
 #include "match/record_sink.h"
 
-#include <cstdio>
+#include <fmt/format.h>
+
 #include <filesystem>
 #include <fstream>
 
@@ -26,11 +27,7 @@ std::optional<Error> RecordSink::open() {
   return std::nullopt;
 }
 
-std::string RecordSink::kif_file_name(int number) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "game-%04d.kif", number);
-  return buffer;
-}
+std::string RecordSink::kif_file_name(int number) { return fmt::format("game-{:04}.kif", number); }
 
 std::optional<Error> RecordSink::save(const RecordedGame& record, int number) {
   std::lock_guard lock(mutex_);

@@ -1,10 +1,11 @@
 // Clock arithmetic for the match: what each `go` says and when an engine has overstepped.
 #include "match/time_control.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <cstdio>
 
 namespace tori::match {
 
@@ -36,11 +37,7 @@ Result<std::pair<int64_t, int64_t>> parse_pair(std::string_view text, const char
   return std::pair{*base, second};
 }
 
-std::string seconds_text(int64_t ms) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%g", double(ms) / 1000);
-  return buffer;
-}
+std::string seconds_text(int64_t ms) { return fmt::format("{:g}", double(ms) / 1000); }
 
 }  // namespace
 
