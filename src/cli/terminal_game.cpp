@@ -1,8 +1,9 @@
 // The terminal game loop: commands are words, anything else is read as a move in any notation.
 #include "cli/terminal_game.h"
 
+#include <fmt/format.h>
+
 #include <chrono>
-#include <cstdio>
 #include <fstream>
 #include <istream>
 #include <memory>
@@ -41,10 +42,8 @@ RecordFormat record_format_for(const std::string& path) {
 std::string today() {
   auto days = std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now());
   std::chrono::year_month_day date{days};
-  char text[16];
-  std::snprintf(text, sizeof text, "%04d-%02u-%02u", int(date.year()), unsigned(date.month()),
-                unsigned(date.day()));
-  return text;
+  return fmt::format("{:04}-{:02}-{:02}", int(date.year()), unsigned(date.month()),
+                     unsigned(date.day()));
 }
 
 template <class V>

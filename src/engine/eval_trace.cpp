@@ -1,9 +1,10 @@
 // The evaluation trace: the evaluator run with a sink that sorts its terms into groups.
 #include "engine/eval_trace.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <array>
-#include <cstdio>
 
 #include "engine/eval/evaluate_with.h"
 #include "engine/eval/weights.h"
@@ -31,11 +32,7 @@ struct GroupSink {
   void danger(Color c, int index, int count) { danger_sum[c] += weights[index] * count; }
 };
 
-std::string signed_cp(int cp) {
-  char text[16];
-  std::snprintf(text, sizeof text, "%+d", cp);
-  return text;
-}
+std::string signed_cp(int cp) { return fmt::format("{:+d}", cp); }
 
 }  // namespace
 

@@ -1,8 +1,9 @@
 // The load run itself: players logged in a few at a time, games paired, moves timed, a report.
 #include "loadtest/load_run.h"
 
+#include <fmt/format.h>
+
 #include <boost/asio/steady_timer.hpp>
-#include <cstdio>
 #include <random>
 #include <sstream>
 #include <vector>
@@ -34,11 +35,7 @@ struct Pair {
   std::unique_ptr<asio::steady_timer> thinking;
 };
 
-std::string millis(Micros m) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.1f ms", m.count() / 1000.0);
-  return text;
-}
+std::string millis(Micros m) { return fmt::format("{:.1f} ms", m.count() / 1000.0); }
 
 }  // namespace
 
@@ -260,8 +257,7 @@ LoadReport LoadRun::run() {
 
 std::string describe(const LoadReport& r) {
   std::ostringstream out;
-  char rate[32];
-  std::snprintf(rate, sizeof rate, "%.0f", r.moves_per_second());
+  std::string rate = fmt::format("{:.0f}", r.moves_per_second());
   out << "players: " << r.players_ready << "\n"
       << "moves: " << r.moves << " in " << r.seconds << " s = " << rate << " moves/s\n"
       << "latency: p50 " << millis(r.latency.p50) << ", p99 " << millis(r.latency.p99) << ", max "
