@@ -494,6 +494,7 @@ std::string comment_lines(std::string_view comment) {
 
 // "( 0:05/00:01:20)": the move's time and the mover's total.
 std::string time_text(long seconds, long total) {
+  // snprintf, not fmt: the wasm build has no fmt, and GCC 12 has no <format> (issue 43).
   char buffer[64];
   std::snprintf(buffer, sizeof buffer, "(%2ld:%02ld/%02ld:%02ld:%02ld)", seconds / 60, seconds % 60,
                 total / 3600, total / 60 % 60, total % 60);

@@ -69,6 +69,7 @@ std::optional<Outcome> outcome_of(std::string_view token) {
 // "0:00:05" or "1:02:03.5" from seconds, and back.
 std::string clock_text(double seconds) {
   long whole = long(seconds);
+  // snprintf, not fmt: the wasm build has no fmt, and GCC 12 has no <format> (issue 43).
   char buffer[48];
   std::snprintf(buffer, sizeof buffer, "%ld:%02ld:%02ld", whole / 3600, whole / 60 % 60,
                 whole % 60);
