@@ -36,16 +36,6 @@ std::vector<Field> split_fields(std::string_view s) {
   return fields;
 }
 
-std::optional<int> parse_number(std::string_view s) {
-  if (s.empty() || s.size() > 9) return std::nullopt;
-  int n = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') return std::nullopt;
-    n = n * 10 + (c - '0');
-  }
-  return n;
-}
-
 template <class V>
 std::optional<Error> read_board(std::string_view s, std::size_t base, Position<V>& pos) {
   using G = Geometry<V::W, V::H>;
@@ -203,7 +193,7 @@ Result<Position<V>> parse_fen(std::string_view text) {
   while (i < fields.size() && i < 4 && fields[i].text == "-") ++i;
   std::optional<int> counters[2];
   for (int k = 0; k < 2 && i < fields.size(); ++k, ++i) {
-    counters[k] = parse_number(fields[i].text);
+    counters[k] = read_decimal(fields[i].text);
     if (!counters[k]) return make_error("expected a move counter", fields[i].offset);
   }
   if (i < fields.size()) return make_error("unexpected text after the FEN", fields[i].offset);
@@ -230,7 +220,7 @@ Result<Position<V>> parse_sfen(std::string_view text) {
   pos.set_side_to_move(fields[1].text == "b" ? BLACK : WHITE);
   if (auto e = read_hand(fields[2].text, fields[2].offset, pos)) return *e;
   if (fields.size() >= 4) {
-    auto n = parse_number(fields[3].text);
+    auto n = read_decimal(fields[3].text);
     if (!n || *n < 1) return make_error("move number must be a positive number", fields[3].offset);
     if (*n > Position<V>::MAX_MOVE_NUMBER)
       return make_error(

@@ -34,4 +34,14 @@ std::vector<std::string_view> split_words(std::string_view s) {
   return words;
 }
 
+std::optional<int> read_decimal(std::string_view s) {
+  if (s.empty() || s.size() > 9) return std::nullopt;
+  int n = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return std::nullopt;
+    n = n * 10 + (c - '0');
+  }
+  return n;
+}
+
 }  // namespace tori

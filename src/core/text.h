@@ -2,6 +2,7 @@
 // words. ASCII only and locale-free, so they behave the same in every program and the browser.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,5 +29,8 @@ std::string ascii_lower(std::string_view s);
 // The words of `s`: its runs of bytes other than ASCII white space, in order. The views point
 // into `s`.
 std::vector<std::string_view> split_words(std::string_view s);
+
+// A decimal number of 1 to 9 digits (so it fits an int) and nothing else: no sign, no space.
+std::optional<int> read_decimal(std::string_view s);
 
 }  // namespace tori

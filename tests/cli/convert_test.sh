@@ -19,8 +19,9 @@ cmp -s "$work/direct.usi" "$work/sjis.usi" || fail "Shift_JIS KIF read different
 grep -q "^まで" "$work/game.kif" || fail "exported KIF has no result line"
 
 # A record's moves in a notation; one move and one position between notations.
-"$tori" convert "$data/records/tori_game.kif" --notation numeric | head -1 | grep -qx "1. Sx33" \
-  || fail "numeric move list"
+# (Read whole first: under pipefail a `head` that stops reading would fail the writer.)
+moves=$("$tori" convert "$data/records/tori_game.kif" --notation numeric)
+[ "${moves%%$'\n'*}" = "1. Sx33" ] || fail "numeric move list"
 [ "$("$tori" convert --position startpos --move d3d4 --notation western)" = "Sw-4d" ] \
   || fail "UCI move to Western"
 [ "$("$tori" convert --variant yari --position startpos --to sfen)" = \

@@ -32,8 +32,8 @@ echo "$pgn_lines" | grep -qv ';1$' && fail "a line of a game Black won does not 
 grep -q "^0 games, 0 positions .* 1 of the other variant" "$work/summary" ||
   fail "the Tori game was not left out of Yari data: $(cat "$work/summary")"
 
-"$tori" tune extract --score-weight 0.5 --score-scale 300 "$records/tori_game.pgn" 2> /dev/null |
-  head -1 | grep -q -- "--score-weight 0.5 --score-scale 300 " ||
+blended=$("$tori" tune extract --score-weight 0.5 --score-scale 300 "$records/tori_game.pgn" 2> /dev/null)
+grep -q -- "--score-weight 0.5 --score-scale 300 " <<< "${blended%%$'\n'*}" ||
   fail "the header does not name the score blend"
 message=$("$tori" tune extract --score-weight 0.5 "$records/tori_game.pgn" --output "$work/x.txt" 2>&1)
 [ $? -eq 2 ] || fail "a score weight without a scale was accepted: $message"

@@ -51,5 +51,14 @@ TEST(Text, SplitWordsPointIntoTheInput) {
   EXPECT_EQ(words[1].data() - line.data(), 6);
 }
 
+TEST(Text, ReadDecimalTakesOneToNineDigitsAndNothingElse) {
+  EXPECT_EQ(read_decimal("0"), 0);
+  EXPECT_EQ(read_decimal("101"), 101);
+  EXPECT_EQ(read_decimal("999999999"), 999999999);
+  EXPECT_EQ(read_decimal("1000000000"), std::nullopt);  // ten digits might not fit an int
+  for (std::string_view bad : {"", "-1", "+1", " 1", "1 ", "1a", "0x1", "1.0"})
+    EXPECT_EQ(read_decimal(bad), std::nullopt) << bad;
+}
+
 }  // namespace
 }  // namespace tori

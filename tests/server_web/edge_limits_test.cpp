@@ -76,10 +76,12 @@ TEST_P(EdgeLimits, AUsersActionsAreBoundedWhateverTheirConnections) {
 
 // A failed login's answer waits out its delay, and the block ends with it: a second connection
 // sees the block while the first one's answer is still held. Tried again until the failure has
-// reached the server (a try before it simply logs in).
+// reached the server (a try before it simply logs in). The failure is known only once its
+// password has been hashed, which on a loaded machine (tests running beside it) can take seconds:
+// up to 10 s of tries.
 HttpAnswer login_until_refused(unsigned short port, const std::string& from) {
   HttpAnswer a;
-  for (int i = 0; i < 100; ++i) {
+  for (int i = 0; i < 1000; ++i) {
     a = HttpClient(port, from).post("/api/login", {{"user", "bob"}, {"password", "bobpw"}});
     if (a.status == 429u) break;
     std::this_thread::sleep_for(10ms);

@@ -81,26 +81,15 @@ bool valid_utf8(std::string_view s) {
   return true;
 }
 
-// A decimal number of at most 9 digits (so it fits an int), nothing else.
-std::optional<int> read_number(std::string_view s) {
-  if (s.empty() || s.size() > 9) return std::nullopt;
-  int n = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') return std::nullopt;
-    n = n * 10 + (c - '0');
-  }
-  return n;
-}
-
 bool looks_like_board(std::string_view s) { return !s.empty() && s[0] >= '0' && s[0] <= '9'; }
 
 // "101" or "101#5".
 Result<std::pair<int, std::optional<int>>> read_board(std::string_view s) {
   std::size_t hash = s.find('#');
-  auto number = read_number(s.substr(0, hash));
+  auto number = read_decimal(s.substr(0, hash));
   if (!number || *number == 0) return make_error("'" + std::string(s) + "' is not a game number");
   if (hash == std::string_view::npos) return std::pair{*number, std::optional<int>()};
-  auto move = read_number(s.substr(hash + 1));
+  auto move = read_decimal(s.substr(hash + 1));
   if (!move || *move == 0)
     return make_error("'" + std::string(s) + "': expected a move number after '#'");
   return std::pair{*number, std::optional<int>(*move)};
@@ -110,7 +99,7 @@ Result<std::pair<int, std::optional<int>>> read_board(std::string_view s) {
 Result<std::pair<std::string, std::optional<int>>> read_move(std::string_view s) {
   std::size_t hash = s.rfind('#');
   if (hash == std::string_view::npos) return std::pair{std::string(s), std::optional<int>()};
-  auto n = read_number(s.substr(hash + 1));
+  auto n = read_decimal(s.substr(hash + 1));
   if (!n || *n == 0 || hash == 0 || s.find('#') != hash)
     return make_error("'" + std::string(s) + "': expected a move, then '#' and a move number");
   return std::pair{std::string(s.substr(0, hash)), std::optional<int>(*n)};
@@ -244,7 +233,7 @@ Result<Command> read_challenge(const Words& w, VariantId game) {
     if (name == "handicap") {
       c.options.handicap = ascii_lower(value);
     } else if (name == "nagtime" || name == "forfeittime") {
-      auto days = read_number(value);
+      auto days = read_decimal(value);
       if (!days || *days > 365) return make_error("-" + name + " is a number of days, 0 to 365");
       (name == "nagtime" ? c.options.nag_days : c.options.forfeit_days) = *days;
     } else if (name == "byoyomi" || name == "fischer" || name == "days") {
@@ -352,7 +341,7 @@ Result<Command> read_game_command(const Words& w, std::string_view type, bool te
   }
   if (verb == "limit") {
     if (w.size() != 5) return usage("limit userid password games");
-    auto n = read_number(w[4]);
+    auto n = read_decimal(w[4]);
     if (!n) return make_error("the limit is a number of games: '" + w.text(4) + "'");
     return Command(LimitCommand{game, w.text(2), w.text(3), *n});
   }
