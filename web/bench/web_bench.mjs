@@ -8,7 +8,7 @@
 //
 //   node web/bench/web_bench.mjs [path/to/tori] [--screenshots docs/screenshots]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -20,15 +20,8 @@ const PORT = 5380;
 const BASE = `http://127.0.0.1:${PORT}`;
 const here = new URL('..', import.meta.url).pathname;
 
-// tests/server_line/recorded_games.h (TORI_MATE_GAME), 59 moves to a checkmate.
-const MATE = [
-  '3d-3c', '4b-3c', 'Sw*3d', 'Sw*1f', '1g-1f', '3c-2b', '5e-5d', '5c-5d', 'Sw*5c', '3a-4b',
-  'Sw*5b', '5a-6b', '1e-1d', '1c-1d', '3g-3f', '1d-1e', '1f-1e', '1a-1e', 'Sw*7d', 'Sw*2f',
-  '7d-7c', '7a-7c', '7e-7d', 'Sw*7f', '7g-7f', 'Sw*7e', '7f-7e', 'RQ*5e', '7d-7c', '2f-2g+',
-  '3f-2g', '4b-5c', '5g-6f', 'Pt*5g', 'Sw*4b', '1e-4b', '6f-5g', '6b-7c', '7e-7c', '4a-5b',
-  '5g-6f', '5c-6b', '7c-7b', 'Sw*7a', 'Sw*5c', '5b-5c', 'Pt*4a', 'Sw*5a', 'Cr*5b', '5a-5b',
-  '4f-5e', '5d-5e', '6f-5e', 'Sw*4f', '4g-4f', 'Sw*5d', '5e-5d', '5c-5d', 'RQ*5e',
-];
+// A whole game, 59 moves to a checkmate (tests/server_line/recorded_games.h).
+const MATE = JSON.parse(readFileSync(new URL('../e2e/tori_mate_game.json', import.meta.url), 'utf8')).moves;
 const ROLES = { Sw: 'swallow', Pt: 'pheasant', Cr: 'crane', RQ: 'rightquail' };
 
 async function squareCentre(page, square) {

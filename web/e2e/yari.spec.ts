@@ -2,23 +2,29 @@
 // and taken one time, declined the next; an impasse claim goes to the server, which answers in
 // its own words while the generals are still at home, and settles the game once both stand in
 // their promotion zones and the opponent accepts.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { closeContexts, expectMoves, playMove, player } from './board';
 
 test.afterEach(closeContexts);
 
-test('Yari: an optional promotion taken and declined on the board; an impasse claim', async ({ browser }) => {
-  const alice = await player(browser, 'aliceyari');
-  const bob = await player(browser, 'bobyari');
+// Two new players in an untimed Yari game, the first moving first, both on its page.
+async function yariGame(browser: Browser, first: string, second: string): Promise<[Page, Page]> {
+  const alice = await player(browser, first);
+  const bob = await player(browser, second);
   await alice.click('button.create');
   const dialog = alice.locator('dialog.new-game');
   await dialog.locator('select[name=variant]').selectOption('yarishogi');
-  await dialog.locator('input[name=opponent]').fill('bobyari');
+  await dialog.locator('input[name=opponent]').fill(second);
   await dialog.locator('select[name=preset]').selectOption({ label: 'untimed' });
   await dialog.locator('button[value=make]').click();
   await expect(alice).toHaveURL(/\/game\/yarishogi\/\d+$/);
   await bob.locator('.mine li a').first().click();
   await expect(bob).toHaveURL(alice.url());
+  return [alice, bob];
+}
+
+test('Yari: an optional promotion taken and declined on the board; an impasse claim', async ({ browser }) => {
+  const [alice, bob] = await yariGame(browser, 'aliceyari', 'bobyari');
 
   // Black's 7th-file pawn walks up and takes on 7c, in the zone; White's pawns walk meanwhile.
   const line = [
@@ -59,17 +65,7 @@ const TO_IMPASSE = [
 ];
 
 test('Yari: an impasse claimed once both generals are in their zones, accepted, and settled', async ({ browser }) => {
-  const alice = await player(browser, 'aliceimp');
-  const bob = await player(browser, 'bobimp');
-  await alice.click('button.create');
-  const dialog = alice.locator('dialog.new-game');
-  await dialog.locator('select[name=variant]').selectOption('yarishogi');
-  await dialog.locator('input[name=opponent]').fill('bobimp');
-  await dialog.locator('select[name=preset]').selectOption({ label: 'untimed' });
-  await dialog.locator('button[value=make]').click();
-  await expect(alice).toHaveURL(/\/game\/yarishogi\/\d+$/);
-  await bob.locator('.mine li a').first().click();
-  await expect(bob).toHaveURL(alice.url());
+  const [alice, bob] = await yariGame(browser, 'aliceimp', 'bobimp');
   for (let i = 0; i < TO_IMPASSE.length; i++) {
     const [mover, other] = i % 2 === 0 ? [alice, bob] : [bob, alice];
     await playMove(mover, TO_IMPASSE[i], 9);
