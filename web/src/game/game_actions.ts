@@ -4,7 +4,7 @@
 // swapped; for everyone: flip, the record as KIF, PGN or USI, and the position's SFEN copied.
 import { api, ApiError } from '../api';
 import type { Side } from '../rules/rules';
-import { bothHaveMoved, proposalText, type ServerGame } from './server_game';
+import { bothHaveMoved, firstMover, proposalText, type ServerGame } from './server_game';
 
 export interface ActionHooks {
   send(message: object): void;
@@ -91,7 +91,6 @@ export class GameActions {
   private async rematch(): Promise<void> {
     const g = this.game;
     if (!g || !this.side) return;
-    const firstMover: Side = g.start_sfen.split(' ')[1] === 'w' ? 'white' : 'black';
     try {
       const made = await api<{ game: ServerGame }>('POST', '/api/games', {
         variant: g.variant,
@@ -99,7 +98,7 @@ export class GameActions {
         ...(g.handicap ? { handicap: g.handicap } : {}),
         time: g.time,
         rated: g.rated || g.result?.aborted === true,
-        first: this.side !== firstMover,
+        first: this.side !== firstMover(g),
       });
       this.hooks.go(`/game/${made.game.variant}/${made.game.number}`);
     } catch (e) {

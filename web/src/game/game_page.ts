@@ -11,7 +11,7 @@ import { Board } from './board';
 import { clockText } from './clock_text';
 import { GameActions } from './game_actions';
 import { MoveList } from './move_list';
-import { other, sideOf, type ServerGame, type ServerMove } from './server_game';
+import { firstMover, other, sideOf, type ServerGame, type ServerMove } from './server_game';
 import { Countdown } from './sounds';
 
 const NOTATIONS = ['western', 'numeric', 'japanese', 'usi'] as const;
@@ -136,8 +136,8 @@ export function showGame(root: HTMLElement, rules: Rules, variant: Variant, numb
   // Each new move in words, for screen readers: "White played Sw3c".
   function announce(before: number): void {
     if (!game || moves.length !== before + 1) return;
-    const firstMover: Side = game.start_sfen.split(' ')[1] === 'w' ? 'white' : 'black';
-    const side = moves.length % 2 === 1 ? firstMover : other(firstMover);
+    const first = firstMover(game);
+    const side = moves.length % 2 === 1 ? first : other(first);
     $('.announce').textContent = `${SIDE_NAMES[side]} played ${written()[moves.length - 1] ?? moves[moves.length - 1]}`;
   }
 

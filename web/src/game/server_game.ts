@@ -36,6 +36,9 @@ export interface ServerGame {
 
 export const other = (side: Side): Side => (side === 'black' ? 'white' : 'black');
 
+// Who moves first from the game's start: the side SFEN names after the board.
+export const firstMover = (game: ServerGame): Side => (game.start_sfen.split(' ')[1] === 'w' ? 'white' : 'black');
+
 export function sideOf(game: ServerGame, user: string | null): Side | null {
   if (!user) return null;
   return game.players.black === user ? 'black' : game.players.white === user ? 'white' : null;

@@ -24,7 +24,7 @@ export function sideOf(g: GameSummary, user: string): Side | null {
 }
 
 // With a handicap the giver, White, moves first.
-const firstMover = (g: GameSummary): Side => (g.handicap ? 'white' : 'black');
+export const firstMover = (g: GameSummary): Side => (g.handicap ? 'white' : 'black');
 
 export function hasMoved(g: GameSummary, side: Side): boolean {
   const plies = g.move_number - 1;

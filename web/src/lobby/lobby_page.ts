@@ -4,7 +4,7 @@
 import { api, ApiError, session, streamUrl } from '../api';
 import type { Rules, Variant } from '../rules/rules';
 import { Stream } from '../stream';
-import { gameKey, gamePath, myGamesInOrder, type GameSummary } from './game_summary';
+import { firstMover, gameKey, gamePath, myGamesInOrder, type GameSummary } from './game_summary';
 import { askForNewGame } from './new_game_dialog';
 import { describeTime, type TimeControl } from './time_control';
 
@@ -120,7 +120,7 @@ export function showLobby(root: HTMLElement, rules: Rules, go: (path: string) =>
         const li = item(link(gamePath(g), `${VARIANT_NAMES[g.variant]} ${g.number} against ${m.opponent}`), ` — ${what} `);
         li.classList.toggle('my-move', m.myMove);
         // Before their first move a player may still call the game off, unrated.
-        if (!m.moved) li.append(button(m.side === (g.handicap ? 'white' : 'black') ? 'Abort' : 'Decline', () => {
+        if (!m.moved) li.append(button(m.side === firstMover(g) ? 'Abort' : 'Decline', () => {
           void api('POST', `/api/games/${gameKey(g)}/resign`).catch(fail);
         }));
         return li;
