@@ -17,6 +17,7 @@
 #include "core/game.h"
 #include "core/move_text.h"
 #include "core/variant.h"
+#include "notation/move_explanation.h"
 #include "notation/move_notation.h"
 
 namespace tori::wasm {
@@ -83,18 +84,10 @@ json state(const Game<V>& game) {
 
 template <class V>
 json explain(const Game<V>& game, const std::string& text) {
-  MoveContext context;
-  if (!game.moves().empty()) context.previous = game.moves().back();
-  auto m = parse_any_move(game.position(), text, context);
-  if (!m) return {{"legal", false}, {"reason", m.error().to_string()}};
-  json answer = {{"usi", to_usi<V>(*m)}, {"legal", true}};
-  if (game.over()) {
-    answer["legal"] = false;
-    answer["reason"] = "the game is over: " + game.result().description;
-  } else if (auto why = game.why_illegal(*m)) {
-    answer["legal"] = false;
-    answer["reason"] = *why;
-  }
+  MoveExplanation explained = explain_move(game, text);
+  json answer = {{"legal", explained.legal()}};
+  if (explained.move) answer["usi"] = to_usi<V>(*explained.move);
+  if (explained.reason) answer["reason"] = *explained.reason;
   return answer;
 }
 
