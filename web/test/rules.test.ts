@@ -1,9 +1,11 @@
 // The WebAssembly rules against the native core's own figures: the legal moves of every position
 // of the perft suites (tests/data/perft, counted by the C++ perft and a reference engine), the
-// core's reasons for illegal moves, the notations, and bad requests answered, not thrown.
+// core's reasons for illegal moves (all of them, over the same positions: reasons.test.ts), the
+// notations, and bad requests answered, not thrown.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRules, Rules, RulesError } from '../src/rules/rules';
+import { SUITES, suitePositions } from './perft_suites';
 
 const here = new URL('.', import.meta.url).pathname;
 let rules: Rules;
@@ -12,26 +14,10 @@ beforeAll(async () => {
   rules = await loadRules(readFileSync(here + '../src/rules/tori_rules.wasm'));
 });
 
-// "FEN ;D1 17 ;D2 288 ..." -> the FEN and its count at depth 1.
-function suite(name: string): { fen: string; moves: number }[] {
-  const text = readFileSync(here + '../../tests/data/perft/' + name, 'utf8');
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-    .map((line) => {
-      const [fen, ...depths] = line.split(';').map((part) => part.trim());
-      const d1 = depths.find((d) => d.startsWith('D1 '));
-      return { fen, moves: Number(d1!.slice(3)) };
-    });
-}
-
 describe('legal moves match the perft suites', () => {
-  for (const [variant, file] of [
-    ['torishogi', 'tori.epd'],
-    ['yarishogi', 'yari.epd'],
-  ] as const) {
+  for (const { variant, file } of SUITES) {
     it(`every position of ${file}`, () => {
-      const positions = suite(file);
+      const positions = suitePositions(file);
       expect(positions.length).toBeGreaterThan(10);
       for (const { fen, moves } of positions) {
         const state = rules.state({ variant, start: fen, moves: [] });
