@@ -66,6 +66,28 @@ TEST_P(StorageTest, UsersRoundTripAndIdsAreUnique) {
   EXPECT_TRUE(storage->find_user("bob").value());
 }
 
+TEST_P(StorageTest, RatingHistoryKeepsOnePointPerGameOldestFirst) {
+  User bob;
+  bob.id = "bob";
+  bob.password_hash = "$argon2id$hash";
+  ASSERT_TRUE(storage_->insert_user(bob).ok());
+  ASSERT_TRUE(storage_->add_rating_point({"bob", VariantId::TORI, 102, 2000, 1620.5, 180}).ok());
+  ASSERT_TRUE(storage_->add_rating_point({"bob", VariantId::TORI, 101, 1000, 1580.25, 250}).ok());
+  ASSERT_TRUE(storage_->add_rating_point({"bob", VariantId::YARI, 101, 1500, 1400, 300}).ok());
+  // A game gives each player one point: a second is refused, and nothing changes.
+  EXPECT_FALSE(storage_->add_rating_point({"bob", VariantId::TORI, 101, 3000, 1, 1}).ok());
+  auto tori = storage_->rating_history("bob", VariantId::TORI);
+  ASSERT_TRUE(tori.ok());
+  ASSERT_EQ(tori->size(), 2u);
+  EXPECT_EQ((*tori)[0].game_number, 101);
+  EXPECT_EQ((*tori)[0].time, 1000);
+  EXPECT_EQ((*tori)[0].rating, 1580.25);
+  EXPECT_EQ((*tori)[0].deviation, 250);
+  EXPECT_EQ((*tori)[1].game_number, 102);
+  EXPECT_EQ(storage_->rating_history("bob", VariantId::YARI).value().size(), 1u);
+  EXPECT_TRUE(storage_->rating_history("alice", VariantId::TORI).value().empty());
+}
+
 TEST_P(StorageTest, AFailedGroupOfWritesLeavesNothingBehind) {
   Status s = storage_->atomically([&]() -> Status {
     if (auto r = storage_->insert_user(user("bob")); !r) return r;

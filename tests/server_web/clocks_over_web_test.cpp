@@ -136,6 +136,9 @@ TEST_P(ClocksOverWeb, AnOfflineOpponentOnAOneSecondClockGivesNoRatedWin) {
     EXPECT_EQ(rating["torishogi"]["rating"], 1500.0) << user;
     EXPECT_EQ(rating["torishogi"]["wins"], 0) << user;
     EXPECT_EQ(rating["torishogi"]["losses"], 0) << user;
+    json history =
+        http()->get(std::string("/api/users/") + user + "/ratings").json_body()["history"];
+    EXPECT_TRUE(history["torishogi"].empty()) << user << history.dump();
   }
   // Its records tell no win either: the game was left off, not won.
   std::string kif = http()->get(path + "/record?format=kif").body;

@@ -130,6 +130,18 @@ TEST_P(GamesOverWeb, TwoPlayersAndASpectatorSeeEveryMoveOfAMate) {
   json bob_profile = client->get("/api/users/bob").json_body()["user"];
   EXPECT_EQ(bob_profile["ratings"]["torishogi"]["wins"], 1);
   EXPECT_GT(bob_profile["ratings"]["torishogi"]["rating"].get<double>(), 1500.0);
+  // The rating history has the game's point, the rating the profile shows, for each player.
+  for (const char* user : {"bob", "wanda"}) {
+    json profile = client->get(std::string("/api/users/") + user).json_body()["user"];
+    json history =
+        client->get(std::string("/api/users/") + user + "/ratings").json_body()["history"];
+    ASSERT_EQ(history["torishogi"].size(), 1u) << history.dump();
+    EXPECT_EQ(history["torishogi"][0]["game"], 101);
+    EXPECT_EQ(history["torishogi"][0]["rating"], profile["ratings"]["torishogi"]["rating"]);
+    EXPECT_EQ(history["torishogi"][0]["deviation"], profile["ratings"]["torishogi"]["deviation"]);
+    EXPECT_TRUE(history["yarishogi"].empty());
+  }
+  EXPECT_EQ(client->get("/api/users/nobody/ratings").status, 404u);
   json finished = client->get("/api/users/wanda/games?which=finished").json_body();
   ASSERT_EQ(finished["games"].size(), 1u);
   EXPECT_EQ(finished["games"][0]["result"]["outcome"], "black_wins");

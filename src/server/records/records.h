@@ -105,6 +105,16 @@ struct Rating {
   int wins = 0, losses = 0, draws = 0;
 };
 
+// A player's rating just after one of their rated games ended: a point of the rating history
+// that the profile draws (the ratings table keeps only the latest).
+struct RatingPoint {
+  std::string user;
+  VariantId variant = VariantId::TORI;
+  int game_number = 0;
+  Seconds time = 0;  // when the game ended
+  double rating = 1500, deviation = 350;
+};
+
 struct ChatLine {
   GameKey game;
   int ply = 0;  // moves played when it was said

@@ -289,9 +289,15 @@ Status GameService::store_game(const GameRecord& g, const LiveGame* live) {
     double black_score = g.result.outcome == Outcome::BLACK_WINS   ? 1
                          : g.result.outcome == Outcome::WHITE_WINS ? 0
                                                                    : 0.5;
-    if (auto s = storage_.save_rating(glicko2_update(old[BLACK], old[WHITE], black_score)); !s)
-      return s;
-    return storage_.save_rating(glicko2_update(old[WHITE], old[BLACK], 1 - black_score));
+    const std::array<Rating, COLOR_NB> updated = {
+        glicko2_update(old[BLACK], old[WHITE], black_score),
+        glicko2_update(old[WHITE], old[BLACK], 1 - black_score)};
+    for (const Rating& r : updated) {
+      if (auto s = storage_.save_rating(r); !s) return s;
+      RatingPoint point{r.user, r.variant, g.key.number, clock_.now(), r.rating, r.deviation};
+      if (auto s = storage_.add_rating_point(point); !s) return s;
+    }
+    return ok_status();
   };
   // Inside a request its transaction already keeps all or nothing (a failure fails the request).
   Status stored = requests_open_ ? save() : storage_.atomically(save);

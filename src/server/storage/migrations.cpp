@@ -165,13 +165,28 @@ constexpr std::string_view SCHEMA_6 = R"SQL(
 CREATE UNIQUE INDEX users_id_any_case ON users (lower(id))
 )SQL";
 
-constexpr std::array<Migration, 6> MIGRATIONS = {{
+// Each player's rating after each rated game, for the profile's chart. Games ended before this
+// migration have no point: their ratings before and after were never kept.
+constexpr std::string_view SCHEMA_7 = R"SQL(
+CREATE TABLE rating_history (
+  user_id TEXT NOT NULL REFERENCES users (id),
+  variant TEXT NOT NULL,
+  game_number INTEGER NOT NULL,
+  ended_at BIGINT NOT NULL,
+  rating DOUBLE PRECISION NOT NULL,
+  deviation DOUBLE PRECISION NOT NULL,
+  PRIMARY KEY (user_id, variant, game_number)
+)
+)SQL";
+
+constexpr std::array<Migration, 7> MIGRATIONS = {{
     {1, "users, games, moves, ratings, chat, followers", SCHEMA_1},
     {2, "game_numbers: a counter per variant", SCHEMA_2},
     {3, "games: the game clock and flag_at", SCHEMA_3},
     {4, "tokens and seeks of the HTTP API", SCHEMA_4},
     {5, "games.version: what a cached game is checked against", SCHEMA_5},
     {6, "userids unique without regard to case", SCHEMA_6},
+    {7, "rating_history: a point per player and rated game", SCHEMA_7},
 }};
 
 }  // namespace

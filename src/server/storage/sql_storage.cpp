@@ -414,6 +414,28 @@ Result<std::vector<Rating>> SqlStorage::ratings(VariantId variant) {
   });
 }
 
+Status SqlStorage::add_rating_point(const RatingPoint& p) {
+  return atomically([&] {
+    auto s = statement(
+        "INSERT INTO rating_history (user_id, variant, game_number, ended_at, rating, "
+        "deviation) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+    s->bind_all(p.user, variant_code(p.variant), p.game_number, p.time, p.rating, p.deviation);
+    return s->run();
+  });
+}
+
+Result<std::vector<RatingPoint>> SqlStorage::rating_history(const std::string& user,
+                                                            VariantId variant) {
+  auto s = statement(
+      "SELECT game_number, ended_at, rating, deviation FROM rating_history "
+      "WHERE user_id = ?1 AND variant = ?2 ORDER BY ended_at, game_number");
+  s->bind_all(user, variant_code(variant));
+  return collect_rows(*s, [&](const SqlStatement& row) {
+    return RatingPoint{user,           variant,     int(row.integer(0)),
+                       row.integer(1), row.real(2), row.real(3)};
+  });
+}
+
 // --- chat and followers ---
 
 Status SqlStorage::add_chat(const ChatLine& line) {

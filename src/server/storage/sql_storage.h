@@ -37,6 +37,9 @@ class SqlStorage : public Storage {
   Result<std::optional<Rating>> find_rating(const std::string& user, VariantId variant) override;
   Status save_rating(const Rating& rating) override;
   Result<std::vector<Rating>> ratings(VariantId variant) override;
+  Status add_rating_point(const RatingPoint& point) override;
+  Result<std::vector<RatingPoint>> rating_history(const std::string& user,
+                                                  VariantId variant) override;
 
   Status add_chat(const ChatLine& line) override;
   Result<std::vector<ChatLine>> chat(GameKey game, ChatPage page = {}) override;

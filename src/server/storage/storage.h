@@ -101,6 +101,10 @@ class Storage {
   virtual Result<std::optional<Rating>> find_rating(const std::string& user, VariantId variant) = 0;
   virtual Status save_rating(const Rating& rating) = 0;
   virtual Result<std::vector<Rating>> ratings(VariantId variant) = 0;  // best first
+  virtual Status add_rating_point(const RatingPoint& point) = 0;
+  // A user's rating after each rated game in the variant, oldest first.
+  virtual Result<std::vector<RatingPoint>> rating_history(const std::string& user,
+                                                          VariantId variant) = 0;
 
   virtual Status add_chat(const ChatLine& line) = 0;
   virtual Result<std::vector<ChatLine>> chat(GameKey game, ChatPage page = {}) = 0;

@@ -103,6 +103,7 @@ class Api {
   // user_api.cpp
   ApiReply user(const ApiRequest& request, const Params& params);
   ApiReply user_games(const ApiRequest& request, const Params& params);
+  ApiReply user_rating_history(const ApiRequest& request, const Params& params);
 
   GameService& service_;
   Storage& storage_;

@@ -39,6 +39,7 @@ const std::vector<Api::Route>& Api::routes() {
       {{"api", "games", "*", "*", "*"}, "POST", &Api::game_action},
       {{"api", "users", "*"}, "GET", &Api::user},
       {{"api", "users", "*", "games"}, "GET", &Api::user_games},
+      {{"api", "users", "*", "ratings"}, "GET", &Api::user_rating_history},
   };
   return table;
 }

@@ -1,4 +1,4 @@
-// Users: a profile with its ratings per variant, and a user's games.
+// Users: a profile with its ratings per variant, their history, and a user's games.
 #include <algorithm>
 #include <limits>
 
@@ -83,6 +83,25 @@ ApiReply Api::user_games(const ApiRequest& request, const Params& params) {
                   ? json(games.back().key.number)
                   : json(nullptr);
   return json_reply({{"games", std::move(list)}, {"next_before", std::move(next)}});
+}
+
+// The rating after each rated game, per variant, oldest first: the profile's chart.
+ApiReply Api::user_rating_history(const ApiRequest&, const Params& params) {
+  const std::string& id = params[0];
+  if (auto profile = user_with_ratings(id); !profile) return error_reply(profile.error());
+  json history = json::object();
+  for (VariantId v : VARIANTS) {
+    auto points = storage_.rating_history(id, v);
+    if (!points) return error_reply(api_error(points.error(), internal_error));
+    json list = json::array();
+    for (const RatingPoint& p : *points)
+      list.push_back({{"game", p.game_number},
+                      {"time", p.time},
+                      {"rating", p.rating},
+                      {"deviation", p.deviation}});
+    history[std::string(game_type_name(v))] = std::move(list);
+  }
+  return json_reply({{"history", std::move(history)}});
 }
 
 }  // namespace tori::server::web
