@@ -2,7 +2,7 @@
 // core; the settings page keeps its choices in the browser and applies them at once; a profile;
 // word of a game that waits for the player, on any page.
 import { expect, test } from '@playwright/test';
-import { closeContexts, player, signUp } from './board';
+import { clickSquare, closeContexts, player, signUp } from './board';
 
 test.afterEach(closeContexts);
 
@@ -43,6 +43,25 @@ test('a profile shows the ratings and the games, a page at a time', async ({ pag
   await expect(page.locator('.profile .games li')).toContainText('in play');
   await page.selectOption('.profile select.variant', 'yarishogi');
   await expect(page.locator('.profile .games li')).toHaveCount(0);
+});
+
+test('a rated game that ends is a point on the profile\'s rating chart', async ({ page }) => {
+  await signUp(page, 'charted');
+  await page.click('.computer button');
+  await expect(page).toHaveURL(/\/game\/torishogi\/\d+$/);
+  await clickSquare(page, '3d');
+  await clickSquare(page, '3c');
+  await expect(page.locator('.moves li')).toHaveCount(2);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.click('button.resign');
+  await expect(page.locator('.status')).toHaveText(/wins/);
+  await page.click('.bottom-player a');
+  const rating = (await page.locator('.ratings tbody tr').first().locator('td').nth(1).textContent())!.split(' ')[0];
+  expect(Number(rating)).toBeLessThan(1500);
+  const tori = page.locator('.rating-chart.torishogi');
+  await expect(tori).toHaveAttribute('aria-label', `Tori Shogi rating after 1 rated game: from ${rating} to ${rating}`);
+  await expect(tori.locator('canvas')).toBeVisible();
+  await expect(page.locator('.rating-chart.yarishogi')).toHaveText('Yari Shogi: no rated game yet');
 });
 
 test('a challenge that waits for the player is announced on whatever page they are', async ({ browser }) => {

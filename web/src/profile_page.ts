@@ -1,7 +1,8 @@
-// A player's profile: their rating in each variant (with its deviation and record) and their
-// games, newest first, a page at a time.
+// A player's profile: their rating in each variant (with its deviation and record), its history
+// as a chart, and their games, newest first, a page at a time.
 import { api, ApiError } from './api';
 import { gamePath, type GameSummary } from './lobby/game_summary';
+import type { RatingPoint } from './rating_chart';
 import type { Variant } from './rules/rules';
 
 interface RatingRecord {
@@ -24,6 +25,7 @@ export async function showProfile(root: HTMLElement, user: string): Promise<void
   const page = document.createElement('div');
   page.className = 'profile';
   page.innerHTML = `<h2></h2><table class="ratings"><thead><tr><th>variant</th><th>rating</th><th>won</th><th>lost</th><th>drawn</th></tr></thead><tbody></tbody></table>
+    <h3>Rating history</h3><div class="rating-charts"></div>
     <h3>Games</h3><label>Variant <select class="variant"><option value="torishogi">Tori Shogi</option><option value="yarishogi">Yari Shogi</option></select></label>
     <ul class="games"></ul><button class="older" hidden>Older games</button><p class="error" role="alert"></p>`;
   root.replaceChildren(page);
@@ -48,6 +50,8 @@ export async function showProfile(root: HTMLElement, user: string): Promise<void
     fail(e);
     return;
   }
+
+  void showRatingHistory($('.rating-charts'), user).catch(fail);
 
   let before: number | null = null;
   async function more(reset: boolean): Promise<void> {
@@ -80,4 +84,19 @@ export async function showProfile(root: HTMLElement, user: string): Promise<void
   ($('.variant') as HTMLSelectElement).onchange = () => void more(true);
   $('.older').onclick = () => void more(false);
   await more(true);
+}
+
+// One chart per variant; the charting library is fetched only now, when a profile is shown.
+async function showRatingHistory(into: HTMLElement, user: string): Promise<void> {
+  const [{ history }, { drawRatingChart }] = await Promise.all([
+    api<{ history: Record<Variant, RatingPoint[]> }>('GET', `/api/users/${encodeURIComponent(user)}/ratings`),
+    import('./rating_chart'),
+  ]);
+  for (const v of Object.keys(NAMES) as Variant[]) {
+    const chart = document.createElement('figure');
+    chart.className = `rating-chart ${v}`;
+    into.append(chart);
+    drawRatingChart(chart, NAMES[v], history[v] ?? []);
+    if (!history[v]?.length) chart.textContent = `${NAMES[v]}: no rated game yet`;
+  }
 }
