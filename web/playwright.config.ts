@@ -7,13 +7,17 @@ import { join } from 'node:path';
 
 const PORT = Number(process.env.TORI_E2E_PORT ?? 5281);
 const tori = process.env.TORI_BINARY ?? '../build/release/src/cli/tori';
-const database = join(mkdtempSync(join(tmpdir(), 'tori-e2e-')), 'e2e.db');
+// The config is read again in each worker: the folder made first travels to them in the
+// environment, so a run makes one folder, which global_teardown.ts removes.
+process.env.TORI_E2E_DIR ??= mkdtempSync(join(tmpdir(), 'tori-e2e-'));
+const database = join(process.env.TORI_E2E_DIR, 'e2e.db');
 
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   workers: 1,
   reporter: 'list',
+  globalTeardown: './e2e/global_teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' },
