@@ -1,11 +1,10 @@
 // The search with the neural evaluation switched on: it reads a net file, searches with it
 // (through the accumulator stack) and plays legal moves; a missing net is reported, not fatal.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
-
-#include <unistd.h>
 
 #include "core/game.h"
 #include "core/move_text.h"

@@ -6,8 +6,8 @@
 #include <random>
 
 #include "core/fen.h"
-#include "core/variant.h"
 #include "core/movegen.h"
+#include "core/variant.h"
 #include "engine/nnue/accumulator.h"
 #include "engine/random_network.h"
 
@@ -36,7 +36,8 @@ void check_incremental_matches_refresh(uint32_t seed, int& promotions) {
   for (int step = 0; step < 600; ++step) {
     MoveList moves;
     generate_legal(pos, moves);
-    const bool back = !made.empty() && (moves.empty() || made.size() == MAX_DEPTH || rng() % 4 == 0);
+    const bool back =
+        !made.empty() && (moves.empty() || made.size() == MAX_DEPTH || rng() % 4 == 0);
     if (back) {
       pos.undo_move(made.back().first, made.back().second);
       made.pop_back();
@@ -56,8 +57,8 @@ void check_incremental_matches_refresh(uint32_t seed, int& promotions) {
     if (rng() % 3 != 0) continue;
     for (Color c : {BLACK, WHITE}) {
       auto incremental = stack.current(c);
-      ASSERT_TRUE(std::equal(incremental.begin(), incremental.end(),
-                             refreshed(net, pos, c).begin()))
+      ASSERT_TRUE(
+          std::equal(incremental.begin(), incremental.end(), refreshed(net, pos, c).begin()))
           << V::NAME << " seed " << seed << " step " << step << " perspective " << int(c) << "\n"
           << to_sfen(pos);
     }
@@ -72,13 +73,15 @@ void check_incremental_matches_refresh(uint32_t seed, int& promotions) {
 
 TEST(NnueAccumulator, IncrementalEqualsRefreshInTori) {
   int promotions = 0;
-  for (uint32_t seed = 1; seed <= 24; ++seed) check_incremental_matches_refresh<Tori>(seed, promotions);
+  for (uint32_t seed = 1; seed <= 24; ++seed)
+    check_incremental_matches_refresh<Tori>(seed, promotions);
   EXPECT_GT(promotions, 0);
 }
 
 TEST(NnueAccumulator, IncrementalEqualsRefreshInYari) {
   int promotions = 0;
-  for (uint32_t seed = 1; seed <= 24; ++seed) check_incremental_matches_refresh<Yari>(seed, promotions);
+  for (uint32_t seed = 1; seed <= 24; ++seed)
+    check_incremental_matches_refresh<Yari>(seed, promotions);
   EXPECT_GT(promotions, 0);
 }
 
@@ -88,7 +91,8 @@ Position<V> colour_flipped(const Position<V>& pos) {
   constexpr int SQ = V::W * V::H;
   Position<V> flipped;
   for (Square s = 0; s < SQ; ++s)
-    if (Piece p = pos.piece_on(s)) flipped.put_piece(make_piece(~color_of(p), type_of(p)), SQ - 1 - s);
+    if (Piece p = pos.piece_on(s))
+      flipped.put_piece(make_piece(~color_of(p), type_of(p)), SQ - 1 - s);
   flipped.set_hand(BLACK, pos.hand(WHITE));
   flipped.set_hand(WHITE, pos.hand(BLACK));
   flipped.set_side_to_move(~pos.side_to_move());
@@ -114,7 +118,8 @@ void check_perspectives_agree(uint64_t seed) {
     std::sort(b.begin(), b.begin() + nb);
     ASSERT_TRUE(std::equal(a.begin(), a.begin() + na, b.begin())) << to_sfen(pos);
     ASSERT_TRUE(std::adjacent_find(a.begin(), a.begin() + na) == a.begin() + na);
-    ASSERT_TRUE(std::all_of(a.begin(), a.begin() + na, [](int f) { return f >= 0 && f < F::COUNT; }));
+    ASSERT_TRUE(
+        std::all_of(a.begin(), a.begin() + na, [](int f) { return f >= 0 && f < F::COUNT; }));
   }
 }
 

@@ -4,10 +4,10 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iterator>
-#include <cstdlib>
 #include <limits>
 
 #include "core/variant.h"
@@ -139,16 +139,15 @@ Result<Network<V>> read_network(std::span<const unsigned char> bytes) {
     return make_error(ErrorKind::INVALID, "not a Tori net file (bad magic)");
   if (uint32_t version = in.value<uint32_t>(); version != FILE_VERSION)
     return make_error(ErrorKind::INVALID, "net file version " + std::to_string(version) +
-                                              ", this build reads " +
-                                              std::to_string(FILE_VERSION));
+                                              ", this build reads " + std::to_string(FILE_VERSION));
   if (in.value<uint32_t>() != variant_code(V::NAME))
     return make_error(ErrorKind::INVALID, "the net is for the other variant");
   uint32_t features = in.value<uint32_t>(), hidden = in.value<uint32_t>();
   if (features != uint32_t(F::COUNT) || hidden != uint32_t(HIDDEN))
-    return make_error(ErrorKind::INVALID,
-                      "net sizes " + std::to_string(features) + "x" + std::to_string(hidden) +
-                          ", this build needs " + std::to_string(F::COUNT) + "x" +
-                          std::to_string(HIDDEN));
+    return make_error(ErrorKind::INVALID, "net sizes " + std::to_string(features) + "x" +
+                                              std::to_string(hidden) + ", this build needs " +
+                                              std::to_string(F::COUNT) + "x" +
+                                              std::to_string(HIDDEN));
   Network<V> net;
   uint32_t buckets = in.value<uint32_t>();
   net.qa = in.value<int32_t>();

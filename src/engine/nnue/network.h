@@ -31,11 +31,11 @@ struct Network {
   // The float network's output times eval_scale is centipawns; the quantised sums carry a
   // factor of qa (accumulator) times qb (output weights), divided out at the end.
   int32_t qa = 255, qb = 64, eval_scale = 400;
-  std::string description;                 // which data round and command made it
-  std::vector<int16_t> feature_bias;       // [HIDDEN]
-  std::vector<int16_t> feature_weights;    // [F::COUNT][HIDDEN]
-  std::vector<int16_t> output_weights;     // [buckets][2 * HIDDEN]: own half, then the other
-  std::vector<int32_t> output_bias;        // [buckets]
+  std::string description;               // which data round and command made it
+  std::vector<int16_t> feature_bias;     // [HIDDEN]
+  std::vector<int16_t> feature_weights;  // [F::COUNT][HIDDEN]
+  std::vector<int16_t> output_weights;   // [buckets][2 * HIDDEN]: own half, then the other
+  std::vector<int32_t> output_bias;      // [buckets]
 
   // All weights zero, in the sizes this build expects.
   static Network zeroed(int buckets = 1);
