@@ -49,7 +49,8 @@ std::optional<PackedBytes> pack(const Position<V>& pos, const TrainingPosition& 
   put(b, 8, white);
   for (Color c : {BLACK, WHITE})
     for (std::size_t k = 0; k < V::HAND_TYPES.size(); ++k)
-      b[28 + c * PACKED_HAND_TYPES + k] = uint8_t(std::min(pos.hand(c).count(V::HAND_TYPES[k]), 255));
+      b[28 + c * PACKED_HAND_TYPES + k] =
+          uint8_t(std::min(pos.hand(c).count(V::HAND_TYPES[k]), 255));
   put(b, 40, int16_t(std::clamp(label.score, -32767, 32767)));
   put(b, 42, int8_t(std::clamp(label.result, -1, 1)));
   b[43] = uint8_t(pos.side_to_move());

@@ -17,9 +17,9 @@ constexpr int PACKED_MAX_PIECES = 32;  // every piece of a Tori game; Yari has 2
 constexpr int PACKED_HAND_TYPES = 6;   // hand counts per side, in the variant's HAND_TYPES order
 
 struct TrainingPosition {
-  int score = 0;   // centipawns for the side to move, from a search; int16 range
-  int result = 0;  // the game's result for the side to move: 1 win, 0 draw, -1 loss
-  int ply = 0;     // the position's move number (SFEN), saturated at 65535
+  int score = 0;      // centipawns for the side to move, from a search; int16 range
+  int result = 0;     // the game's result for the side to move: 1 win, 0 draw, -1 loss
+  int ply = 0;        // the position's move number (SFEN), saturated at 65535
   uint32_t game = 0;  // which game of the run: keeps a game's positions together when splitting
 };
 

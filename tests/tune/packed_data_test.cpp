@@ -1,11 +1,10 @@
 // The NNUE training data format: positions of random games of both variants, packed, written
 // game by game, read back and unpacked, come back exactly; an interrupted file is resumed.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
-
-#include <unistd.h>
 
 #include "core/fen.h"
 #include "support/random_game.h"
@@ -98,7 +97,8 @@ TEST(PackedData, ResumesAfterAnInterruptedWrite) {
   auto records = read_packed_file(path, VariantId::TORI);
   ASSERT_TRUE(records);
   EXPECT_EQ(records->size(), 3 * positions.size());
-  EXPECT_EQ(std::filesystem::file_size(path), PACKED_HEADER_SIZE + 3 * positions.size() * PACKED_SIZE);
+  EXPECT_EQ(std::filesystem::file_size(path),
+            PACKED_HEADER_SIZE + 3 * positions.size() * PACKED_SIZE);
   EXPECT_FALSE(PackedDataWriter::open(path, VariantId::YARI));  // the file is Tori's
   std::filesystem::remove(path);
 }
