@@ -1,4 +1,5 @@
-// `tori nnue gen`: options and the progress line; the work is done by tune/nnue_selfplay.
+// `tori nnue gen` and `tori nnue eval`: options and output; the work is done by
+// tune/nnue_selfplay and engine/nnue.
 #include "cli/nnue_command.h"
 
 #include <fmt/core.h>
@@ -9,6 +10,7 @@
 #include <thread>
 
 #include "cli/number_checks.h"
+#include "engine/nnue/accumulator.h"
 #include "tune/nnue_selfplay.h"
 
 namespace tori::cli {
@@ -92,7 +94,8 @@ void add_gen(CLI::App& nnue) {
       ->check(CLI::Range(1, 65536))
       ->capture_default_str();
   cmd->add_option("--openings", o->play.openings_path, "opening file (default: the variant's)");
-  cmd->add_flag("--use-nnue", o->play.use_nnue, "let the net play (the embedded one or --eval-file)");
+  cmd->add_flag("--use-nnue", o->play.use_nnue,
+                "let the net play (the embedded one or --eval-file)");
   cmd->add_option("--eval-file", o->play.eval_file, "net file for --use-nnue");
   cmd->callback([o] {
     if (o->play.nodes == 0 && o->play.depth == 0)
@@ -101,12 +104,55 @@ void add_gen(CLI::App& nnue) {
   });
 }
 
+[[noreturn]] void fail(const std::string& message) {
+  std::cerr << message << "\n";
+  throw CLI::RuntimeError(2);
+}
+
+struct EvalOptions {
+  std::string variant = "tori";
+  std::string net;
+  std::string data;
+  std::size_t count = 100;
+};
+
+// The net's evaluation of a data file's first positions, one number a line: the trainer's
+// tools/nnue/evaluate.py must print the same.
+template <class V>
+void print_evaluations(const EvalOptions& o, VariantId id) {
+  auto net = engine::nnue::load_network<V>(o.net);
+  if (!net) fail("tori nnue eval: " + net.error().message);
+  auto records = tune::read_packed_file(o.data, id);
+  if (!records) fail("tori nnue eval: " + records.error().message);
+  for (std::size_t i = 0; i < std::min(o.count, records->size()); ++i) {
+    auto unpacked = tune::unpack<V>((*records)[i]);
+    if (!unpacked) fail(fmt::format("tori nnue eval: record {} is no position", i + 1));
+    std::cout << engine::nnue::evaluate_from_scratch(*net, unpacked->first) << "\n";
+  }
+}
+
+void add_eval(CLI::App& nnue) {
+  auto o = std::make_shared<EvalOptions>();
+  CLI::App* cmd =
+      nnue.add_subcommand("eval", "A net's evaluation of the first positions of a data file");
+  cmd->add_option("--variant", o->variant, "tori or yari")->capture_default_str();
+  cmd->add_option("--eval-file", o->net, "net file")->required();
+  cmd->add_option("--data", o->data, "packed data file")->required();
+  cmd->add_option("--count", o->count, "positions")->capture_default_str();
+  cmd->callback([o] {
+    auto id = parse_variant_name(o->variant);
+    if (!id) throw CLI::ValidationError("--variant", "unknown variant '" + o->variant + "'");
+    visit_variant(*id, [&]<class V>() { print_evaluations<V>(*o, *id); });
+  });
+}
+
 }  // namespace
 
 void add_nnue_command(CLI::App& app) {
-  CLI::App* nnue = app.add_subcommand("nnue", "The neural evaluation: training data");
+  CLI::App* nnue = app.add_subcommand("nnue", "The neural evaluation: training data, checks");
   nnue->require_subcommand(1);
   add_gen(*nnue);
+  add_eval(*nnue);
 }
 
 }  // namespace tori::cli

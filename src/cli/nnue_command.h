@@ -1,5 +1,5 @@
-// `tori nnue`: the neural evaluation's tools. `gen` writes packed self-play training data;
-// docs/nnue.md.
+// `tori nnue`: the neural evaluation's tools. `gen` writes packed self-play training data,
+// `eval` prints a net's evaluations of data positions; docs/nnue.md.
 #pragma once
 
 #include <CLI/CLI.hpp>

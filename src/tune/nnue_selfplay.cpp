@@ -106,9 +106,8 @@ Result<NnueSelfPlayStats> generate_nnue_data(
         }
       }
       const std::string& opening = (*openings)[n % openings->size()];
-      PlayedGame played = visit_variant(options.variant, [&]<class V>() {
-        return play_game<V>(engine, opening, n, options);
-      });
+      PlayedGame played = visit_variant(
+          options.variant, [&]<class V>() { return play_game<V>(engine, opening, n, options); });
       std::lock_guard lock(mutex);
       if (auto e = writer.append(played.records)) {
         error = e;

@@ -24,8 +24,8 @@ struct NnueSelfPlayOptions {
   int max_plies = 300;       // a longer game is a draw
   int adjudicate_cp = 2000;  // a score this large for both sides, some plies running, ends it
   int adjudicate_plies = 4;
-  int hash_mb = 16;  // per thread
-  int threads = 1;   // games played at once, one search thread each
+  int hash_mb = 16;       // per thread
+  int threads = 1;        // games played at once, one search thread each
   bool use_nnue = false;  // let the current net play (later data rounds)
   std::string eval_file;
   std::string openings_path;  // empty: the variant's default set

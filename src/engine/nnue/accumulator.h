@@ -139,4 +139,13 @@ class AccumulatorStack {
   const Network<V>* net_ = nullptr;
 };
 
+// The evaluation of pos without a stack: both accumulators from nothing (for tools and tests).
+template <class V>
+int evaluate_from_scratch(const Network<V>& net, const Position<V>& pos) {
+  std::array<std::array<int16_t, HIDDEN>, COLOR_NB> acc;
+  for (Color c : {BLACK, WHITE}) AccumulatorStack<V>::refresh(net, pos, c, acc[c].data());
+  const Color us = pos.side_to_move();
+  return net.output(acc[us].data(), acc[~us].data(), net.bucket(pos));
+}
+
 }  // namespace tori::engine::nnue

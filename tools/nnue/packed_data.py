@@ -1,0 +1,80 @@
+"""Reading `tori nnue gen` files (src/tune/packed_position.cpp has the layout) and turning their
+positions into the network's active features, as src/engine/nnue/features.h numbers them."""
+
+import numpy as np
+
+HEADER_SIZE = 32
+RECORD = np.dtype([
+    ("occupied", "<u8"), ("white", "<u4"), ("types", "u1", 16), ("hands", "u1", (2, 6)),
+    ("score", "<i2"), ("result", "i1"), ("stm", "u1"), ("ply", "<u2"), ("reserved", "u1", 2),
+    ("game", "<u4"), ("reserved2", "<u4"),
+])
+assert RECORD.itemsize == 56
+MAX_ACTIVE = 72  # as Features::MAX_ACTIVE
+
+
+def read_packed(path, variant):
+    """All records of a file, checked against the variant."""
+    with open(path, "rb") as f:
+        header = f.read(HEADER_SIZE)
+        if len(header) != HEADER_SIZE or header[:8] != b"TORIPACK":
+            raise ValueError(f"{path} is not a packed training data file")
+        version, code, size = np.frombuffer(header[8:20], "<u4")
+        if version != 1 or size != RECORD.itemsize or code != variant.code:
+            raise ValueError(f"{path}: version {version}, variant {code}, record size {size}: "
+                             f"not a {variant.name} file this trainer reads")
+        body = f.read()
+    whole = len(body) // RECORD.itemsize * RECORD.itemsize
+    return np.frombuffer(body[:whole], RECORD)
+
+
+def board_pieces(records, variant):
+    """Per record and square: the piece's type (0: empty) and whether it is White's."""
+    n = len(records)
+    occ_bytes = records["occupied"].astype("<u8").view(np.uint8).reshape(n, 8)
+    occupied = np.unpackbits(occ_bytes, axis=1, bitorder="little")[:, :variant.squares].astype(bool)
+    # The i-th occupied square (lowest first) holds the i-th nibble and colour bit.
+    index = np.cumsum(occupied, axis=1) - 1
+    index = np.where(occupied, index, 0)
+    nibbles = np.stack([records["types"] & 15, records["types"] >> 4], axis=2).reshape(n, 32)
+    types = np.take_along_axis(nibbles, index, axis=1) * occupied
+    white = ((records["white"][:, None] >> index.astype(np.uint32)) & 1).astype(bool) & occupied
+    return types.astype(np.int64), white
+
+
+def active_features(records, variant):
+    """(stm, nstm) index arrays of shape (n, MAX_ACTIVE), padded with variant.features."""
+    n = len(records)
+    types, white = board_pieces(records, variant)
+    stm_white = records["stm"].astype(bool)
+    squares = np.arange(variant.squares)
+    hand_offsets = np.concatenate([[0], np.cumsum(variant.hand_limits)[:-1]])
+    out = []
+    for perspective_is_white in (stm_white, ~stm_white):
+        persp = perspective_is_white[:, None]
+        side = (white != persp).astype(np.int64)  # 0: the perspective's own piece
+        sq = np.where(persp, variant.squares - 1 - squares[None, :], squares[None, :])
+        board = (side * variant.piece_types + types - 1) * variant.squares + sq
+        board = np.where(types > 0, board, -1)
+        hand_parts = []
+        for colour in (0, 1):  # Black's hand, White's hand
+            hand_side = (np.full(n, colour, bool) != perspective_is_white).astype(np.int64)
+            for k, limit in enumerate(variant.hand_limits):
+                count = records["hands"][:, colour, k].astype(np.int64)
+                i = np.arange(limit)[None, :]
+                f = (variant.board_features + hand_side[:, None] * variant.hand_per_side
+                     + hand_offsets[k] + i)
+                hand_parts.append(np.where(i < count[:, None], f, -1))
+        every = np.concatenate([board] + hand_parts, axis=1)
+        # Active ones first, then padding.
+        every = np.where(every >= 0, every, variant.features)
+        every.sort(axis=1)
+        out.append(every[:, :MAX_ACTIVE])
+    return out
+
+
+def buckets(records, variant, count):
+    """The output bucket of each record, by the pieces left on the board (Network::bucket)."""
+    occ_bytes = records["occupied"].astype("<u8").view(np.uint8).reshape(len(records), 8)
+    on_board = np.unpackbits(occ_bytes, axis=1).sum(axis=1).astype(np.int64)
+    return np.clip((on_board - 1) * count // variant.pieces_in_game, 0, count - 1)
