@@ -174,5 +174,16 @@ TEST(NnueFile, RefusesWhatDoesNotFit) {
   EXPECT_FALSE(read_network<Tori>(write_network(huge)));
 }
 
+// The nets committed at src/engine/nnue/nets are compiled in and fit this build's sizes.
+TEST(NnueFile, EmbeddedNetsFitThisBuild) {
+  auto tori = embedded_network<Tori>();
+  ASSERT_TRUE(tori) << tori.error().message;
+  auto yari = embedded_network<Yari>();
+  ASSERT_TRUE(yari) << yari.error().message;
+  EXPECT_FALSE((*tori)->description.empty());
+  EXPECT_EQ(evaluate_from_scratch(**tori, start_position<Tori>()),
+            evaluate_from_scratch(**tori, start_position<Tori>()));
+}
+
 }  // namespace
 }  // namespace tori::engine::nnue
