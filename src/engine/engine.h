@@ -111,8 +111,10 @@ class Engine {
   SearchOutcome search(const SearchLimits& limits,
                        std::function<void(const SearchInfo&)> on_info = {});
 
-  // Nodes searched by `bench`: fixed positions, fixed depth, one thread.
-  static uint64_t bench(VariantId variant, int depth, std::function<void(const std::string&)> log);
+  // Nodes searched by `bench`: fixed positions, fixed depth, one thread; with the embedded net
+  // when use_nnue (the signature is the classical evaluation's).
+  static uint64_t bench(VariantId variant, int depth, std::function<void(const std::string&)> log,
+                        bool use_nnue = false);
 
   class Impl;
 
