@@ -10,7 +10,6 @@
 #include "core/fen.h"
 #include "core/game.h"
 #include "engine/engine.h"
-#include "match/openings.h"
 #include "match/random.h"
 #include "tune/sample.h"
 #include "tune/selfplay_rules.h"
@@ -28,8 +27,7 @@ struct PlayedGame {
 template <class V>
 PlayedGame play_game(engine::Engine& engine, const std::string& opening, uint32_t number,
                      const NnueSelfPlayOptions& options) {
-  // Each game has its own random stream, so that game n is the same whatever came before.
-  match::SplitMix64 rng(options.seed * 0x9E3779B97F4A7C15ULL + number);
+  match::SplitMix64 rng = game_random(options.seed, number);
   Game<V> game(parse_position<V>(opening).value());
   play_random_plies(game, rng, options.random_plies);
   const std::string start = to_sfen(game.position());
@@ -79,11 +77,8 @@ PlayedGame play_game(engine::Engine& engine, const std::string& opening, uint32_
 Result<NnueSelfPlayStats> generate_nnue_data(
     const NnueSelfPlayOptions& options, PackedDataWriter& writer,
     const std::function<void(const NnueSelfPlayStats&)>& progress) {
-  std::string path = options.openings_path.empty() ? match::default_openings_path(options.variant)
-                                                   : options.openings_path;
-  auto openings = match::load_openings(path, options.variant);
+  auto openings = selfplay_openings(options.variant, options.openings_path);
   if (!openings) return openings.error();
-  if (openings->empty()) return make_error("no openings in " + path);
   engine::Options engine_options;
   engine_options.hash_mb = options.hash_mb;
   engine_options.threads = 1;

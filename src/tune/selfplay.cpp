@@ -7,7 +7,6 @@
 #include "core/fen.h"
 #include "core/game.h"
 #include "engine/engine.h"
-#include "match/openings.h"
 #include "match/random.h"
 #include "tune/sample.h"
 #include "tune/selfplay_rules.h"
@@ -52,19 +51,15 @@ PlayedGame play_game(engine::Engine& engine, const std::string& opening, match::
 
 Result<SelfPlayStats> generate_selfplay(const SelfPlayOptions& options, std::ostream& out,
                                         const std::function<void(const SelfPlayStats&)>& progress) {
-  std::string path = options.openings_path.empty() ? match::default_openings_path(options.variant)
-                                                   : options.openings_path;
-  auto openings = match::load_openings(path, options.variant);
+  auto openings = selfplay_openings(options.variant, options.openings_path);
   if (!openings) return openings.error();
-  if (openings->empty()) return make_error("no openings in " + path);
   engine::Options engine_options;
   engine_options.hash_mb = options.hash_mb;
   engine_options.threads = 1;
   engine::Engine engine(options.variant, engine_options);
   SelfPlayStats stats;
   for (int i = 0; i < options.games; ++i) {
-    // Each game has its own random stream, so that game i is the same whatever came before.
-    match::SplitMix64 rng(options.seed * 0x9E3779B97F4A7C15ULL + uint64_t(i));
+    match::SplitMix64 rng = game_random(options.seed, uint64_t(i));
     const std::string& opening = (*openings)[std::size_t(i) % openings->size()];
     PlayedGame played = visit_variant(
         options.variant, [&]<class V>() { return play_game<V>(engine, opening, rng, options); });

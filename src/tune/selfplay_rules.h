@@ -1,13 +1,33 @@
 // How a self-play game starts and ends early, shared by the tuner's data (tune/selfplay.h) and
-// the NNUE's (tune/nnue_selfplay.h): a few seeded random plies after the opening, and
-// adjudication by the engine's own score.
+// the NNUE's (tune/nnue_selfplay.h): the opening set, a few seeded random plies after the
+// opening, and adjudication by the engine's own score.
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "core/game.h"
+#include "core/result.h"
 #include "engine/engine.h"
+#include "match/openings.h"
 #include "match/random.h"
 
 namespace tori::tune {
+
+// The openings at path, or the variant's default set when path is empty; never an empty list.
+inline Result<std::vector<std::string>> selfplay_openings(VariantId variant,
+                                                          const std::string& path) {
+  std::string chosen = path.empty() ? match::default_openings_path(variant) : path;
+  auto openings = match::load_openings(chosen, variant);
+  if (!openings) return openings.error();
+  if (openings->empty()) return make_error("no openings in " + chosen);
+  return openings;
+}
+
+// Each game has its own random stream, so that game n is the same whatever came before.
+inline match::SplitMix64 game_random(uint64_t seed, uint64_t game) {
+  return match::SplitMix64(seed * 0x9E3779B97F4A7C15ULL + game);
+}
 
 // Up to max_plies random legal moves, the number itself drawn.
 template <class V>
