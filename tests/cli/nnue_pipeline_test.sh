@@ -19,7 +19,7 @@ for variant in tori yari; do
   out=$("$tori" nnue gen --variant $variant --games 6 --nodes 300 --threads 2 --output "$data" 2>&1) ||
     fail "$variant gen: $out"
   out=$("$python" "$tools/train.py" --variant $variant --data "$data" --output "$net" --epochs 2 \
-    --buckets 2 --threads 1 --round pipeline-test 2>&1) || fail "$variant train: $out"
+    --buckets 2 --mirror --threads 1 --round pipeline-test 2>&1) || fail "$variant train: $out"
   grep -q "validation loss" <<<"$out" || fail "$variant: no validation loss: $out"
   "$python" "$tools/evaluate.py" --variant $variant --net "$net" --data "$data" --count 500 \
     >"$work/python.txt" || fail "$variant evaluate.py"

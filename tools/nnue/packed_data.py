@@ -42,6 +42,46 @@ def board_pieces(records, variant):
     return types.astype(np.int64), white
 
 
+def pack_boards(records, types, white, variant):
+    """Records with their boards replaced by (types, white) per square, the rest kept."""
+    out = records.copy()
+    n = len(records)
+    occupied = types > 0
+    index = np.cumsum(occupied, axis=1) - 1
+    rows = np.arange(n)
+    nibbles = np.zeros((n, 32), np.uint8)
+    white_bits = np.zeros(n, np.uint64)
+    occupied_bits = np.zeros(n, np.uint64)
+    for s in range(variant.squares):
+        here = occupied[:, s]
+        nibbles[rows[here], index[here, s]] = types[here, s]
+        white_bits |= (white[:, s] & here).astype(np.uint64) << index[:, s].clip(0).astype(np.uint64)
+        occupied_bits |= here.astype(np.uint64) << np.uint64(s)
+    out["occupied"] = occupied_bits
+    out["white"] = white_bits.astype(np.uint32)
+    out["types"] = nibbles[:, 0::2] | (nibbles[:, 1::2] << 4)
+    return out
+
+
+def mirrored(records, variant):
+    """The left-right mirror images: files reversed and, in Tori, left and right quails swapped
+    on the board and in hand, so that every mirror image is a position of the game."""
+    types, white = board_pieces(records, variant)
+    squares = np.arange(variant.squares)
+    flip = squares // variant.files * variant.files + (variant.files - 1 - squares % variant.files)
+    types, white = types[:, flip], white[:, flip]
+    swapped = types.copy()
+    for a, b in variant.mirror_types:
+        swapped[types == a] = b
+        swapped[types == b] = a
+    out = pack_boards(records, swapped, white, variant)
+    hands = out["hands"].copy()
+    for a, b in variant.mirror_hand_slots:
+        hands[:, :, [a, b]] = hands[:, :, [b, a]]
+    out["hands"] = hands
+    return out
+
+
 def active_features(records, variant):
     """(stm, nstm) index arrays of shape (n, MAX_ACTIVE), padded with variant.features."""
     n = len(records)

@@ -54,10 +54,15 @@ class Network(torch.nn.Module):
             self.transformer.weight.clamp_(-32767 / QA / 8, 32767 / QA / 8)
 
 
-def load(paths, variant, buckets, score_limit):
+def load(paths, variant, buckets, score_limit, mirror):
     records = np.concatenate([packed_data.read_packed(p, variant) for p in paths])
     # Very large scores are all but decided: they teach the net little and dominate the loss.
     records = records[np.abs(records["score"].astype(np.int64)) <= score_limit]
+    if mirror:
+        images = packed_data.mirrored(records, variant)
+        if not np.array_equal(packed_data.mirrored(images, variant), records):
+            sys.exit("mirroring twice does not give the positions back")
+        records = np.concatenate([records, images])
     stm, nstm = packed_data.active_features(records, variant)
     return {
         "stm": torch.from_numpy(stm), "nstm": torch.from_numpy(nstm),
@@ -118,6 +123,8 @@ def main():
     parser.add_argument("--score-limit", type=int, default=3000, help="drop larger |scores|")
     parser.add_argument("--validation-every", type=int, default=10,
                         help="every n-th game (by number) is held out for validation")
+    parser.add_argument("--mirror", action="store_true",
+                        help="add every position's left-right mirror image (doubles the data)")
     parser.add_argument("--round", default="smoke", help="data round named in the net")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--threads", type=int, default=0, help="torch threads (0: torch's)")
@@ -131,7 +138,7 @@ def main():
     if args.threads:
         torch.set_num_threads(args.threads)
 
-    data = load(args.data, variant, args.buckets, args.score_limit)
+    data = load(args.data, variant, args.buckets, args.score_limit, args.mirror)
     held_out = data["game"] % args.validation_every == 0
     train, valid = subset(data, ~held_out), subset(data, held_out)
     n = len(train["score"])

@@ -13,6 +13,11 @@ class Variant:
     piece_types: int  # 1 .. piece_types, promoted types included
     hand_limits: tuple  # per hand type, in HAND_TYPES order: 2 x that type's set count
     pieces_in_game: int  # both sets: for the material buckets
+    files: int
+    # Types that become each other in a left-right mirror (board type numbers, and hand slots
+    # in HAND_TYPES order): Tori's left and right quails.
+    mirror_types: tuple = ()
+    mirror_hand_slots: tuple = ()
 
     @property
     def board_features(self):
@@ -28,8 +33,8 @@ class Variant:
 
 
 # Tori HAND_TYPES: falcon, crane, pheasant, left quail, right quail, swallow.
-TORI = Variant("tori", 0, 49, 9, (2, 4, 4, 2, 2, 16), 32)
+TORI = Variant("tori", 0, 49, 9, (2, 4, 4, 2, 2, 16), 32, 7, ((6, 7),), ((3, 4),))
 # Yari HAND_TYPES: yari rook, yari bishop, yari knight, pawn.
-YARI = Variant("yari", 1, 63, 9, (4, 4, 4, 14), 28)
+YARI = Variant("yari", 1, 63, 9, (4, 4, 4, 14), 28, 7)
 
 BY_NAME = {"tori": TORI, "yari": YARI}
