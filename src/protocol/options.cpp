@@ -16,7 +16,9 @@ struct SpinOption {
   int max;
 };
 
-constexpr SpinOption SPIN_OPTIONS[] = {
+// Not constexpr: Options holds a string, which clang with libstdc++ 12 cannot build at compile
+// time.
+const SpinOption SPIN_OPTIONS[] = {
     {"Hash", &engine::Options::hash_mb, engine::Options{}.hash_mb, 1, 65536},
     {"Threads", &engine::Options::threads, engine::Options{}.threads, 1, 256},
     {"MultiPV", &engine::Options::multipv, engine::Options{}.multipv, 1, 500},
