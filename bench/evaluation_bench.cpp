@@ -53,8 +53,8 @@ void moves_only(benchmark::State& state) {
   const auto moves = random_moves<V>(7, 120);
   for (auto _ : state)
     walk<V>(moves, [](const Position<V>& pos, Move, bool) { benchmark::DoNotOptimize(pos); });
-  state.counters["evals/s"] = benchmark::Counter(double(moves.size()),
-                                                 benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["evals/s"] =
+      benchmark::Counter(double(moves.size()), benchmark::Counter::kIsIterationInvariantRate);
 }
 
 template <class V>
@@ -64,8 +64,8 @@ void classical(benchmark::State& state) {
     walk<V>(moves, [](const Position<V>& pos, Move, bool before) {
       if (!before) benchmark::DoNotOptimize(engine::evaluate(pos));
     });
-  state.counters["evals/s"] = benchmark::Counter(double(moves.size()),
-                                                 benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["evals/s"] =
+      benchmark::Counter(double(moves.size()), benchmark::Counter::kIsIterationInvariantRate);
 }
 
 template <class V>
@@ -76,8 +76,8 @@ void nnue_refresh(benchmark::State& state) {
     walk<V>(moves, [&](const Position<V>& pos, Move, bool before) {
       if (!before) benchmark::DoNotOptimize(engine::nnue::evaluate_from_scratch(net, pos));
     });
-  state.counters["evals/s"] = benchmark::Counter(double(moves.size()),
-                                                 benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["evals/s"] =
+      benchmark::Counter(double(moves.size()), benchmark::Counter::kIsIterationInvariantRate);
 }
 
 template <class V>
@@ -94,8 +94,8 @@ void nnue_incremental(benchmark::State& state) {
         benchmark::DoNotOptimize(stack.evaluate(pos));
     });
   }
-  state.counters["evals/s"] = benchmark::Counter(double(moves.size()),
-                                                 benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["evals/s"] =
+      benchmark::Counter(double(moves.size()), benchmark::Counter::kIsIterationInvariantRate);
 }
 
 BENCHMARK(moves_only<Tori>)->Name("evaluate/tori/moves_only");
