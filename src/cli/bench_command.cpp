@@ -18,6 +18,7 @@ struct BenchOptions {
   std::string variant = "both";
   int depth = 8;
   bool quiet = false;
+  bool nnue = false;
 };
 
 }  // namespace
@@ -31,6 +32,7 @@ void add_bench_command(CLI::App& app) {
       ->check(CLI::Range(1, 30))
       ->capture_default_str();
   cmd->add_flag("--quiet", o->quiet, "print only the totals");
+  cmd->add_flag("--nnue", o->nnue, "evaluate with the embedded net (another node count)");
   cmd->callback([o] {
     std::vector<VariantId> variants;
     if (o->variant == "both") {
@@ -43,9 +45,12 @@ void add_bench_command(CLI::App& app) {
     uint64_t total = 0;
     auto start = std::chrono::steady_clock::now();
     for (VariantId id : variants) {
-      uint64_t nodes = engine::Engine::bench(id, o->depth, [&](const std::string& line) {
-        if (!o->quiet) std::cout << line << "\n";
-      });
+      uint64_t nodes = engine::Engine::bench(
+          id, o->depth,
+          [&](const std::string& line) {
+            if (!o->quiet) std::cout << line << "\n";
+          },
+          o->nnue);
       std::cout << (id == VariantId::TORI ? "tori" : "yari") << " nodes " << nodes << "\n";
       total += nodes;
     }

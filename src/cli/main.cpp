@@ -10,6 +10,7 @@
 #include "cli/mail_command.h"
 #include "cli/match_command.h"
 #include "cli/mate_command.h"
+#include "cli/nnue_command.h"
 #include "cli/perft_command.h"
 #include "cli/play_command.h"
 #include "cli/serve_command.h"
@@ -27,6 +28,7 @@ int main(int argc, char** argv) {
   tori::cli::add_mail_command(app);
   tori::cli::add_match_command(app);
   tori::cli::add_mate_command(app);
+  tori::cli::add_nnue_command(app);
   tori::cli::add_perft_command(app);
   tori::cli::add_play_command(app);
   tori::cli::add_serve_command(app);

@@ -27,8 +27,10 @@ constexpr std::array<const char*, 5> YARI_POSITIONS = {
 
 }  // namespace
 
-uint64_t Engine::bench(VariantId variant, int depth, std::function<void(const std::string&)> log) {
+uint64_t Engine::bench(VariantId variant, int depth, std::function<void(const std::string&)> log,
+                       bool use_nnue) {
   Options options;
+  options.use_nnue = use_nnue;
   options.hash_mb = 16;
   options.threads = 1;
   uint64_t total = 0;

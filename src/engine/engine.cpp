@@ -10,6 +10,7 @@
 
 #include "core/fen.h"
 #include "engine/mate/mate_solver.h"
+#include "engine/nnue/network.h"
 #include "engine/search.h"
 
 namespace tori::engine {
@@ -188,6 +189,11 @@ class Engine::Impl {
     SharedState shared{tt_, stop_flag_, nodes_, time_};
     const int threads = std::max(1, options_.threads);
     while (int(pool.size()) < threads) pool.push_back(std::make_unique<Searcher<V>>(shared));
+    // A net that cannot be had leaves the classical evaluation (describe_evaluation says why).
+    const nnue::Network<V>* net = nullptr;
+    if (options_.use_nnue)
+      if (auto chosen = network<V>()) net = *chosen;
+    for (auto& searcher : pool) searcher->set_network(net);
     tt_.new_search();
     std::vector<std::thread> helpers;
     for (int i = 1; i < threads; ++i)
@@ -200,6 +206,28 @@ class Engine::Impl {
     stop_flag_ = true;
     for (std::thread& t : helpers) t.join();
     return outcome;
+  }
+
+  // The embedded net, or EvalFile's, read once for as long as the option names the same file.
+  template <class V>
+  Result<const nnue::Network<V>*> network() {
+    if (options_.eval_file.empty()) return nnue::embedded_network<V>();
+    auto& [path, loaded] = file_network<V>();
+    if (!loaded || path != options_.eval_file) {
+      auto read = nnue::load_network<V>(options_.eval_file);
+      if (!read) return read.error();
+      path = options_.eval_file;
+      loaded = std::make_unique<nnue::Network<V>>(std::move(read).value());
+    }
+    return loaded.get();
+  }
+
+  template <class V>
+  std::pair<std::string, std::unique_ptr<nnue::Network<V>>>& file_network() {
+    if constexpr (std::is_same_v<V, Tori>)
+      return file_network_tori_;
+    else
+      return file_network_yari_;
   }
 
   void reset_game() {
@@ -215,6 +243,8 @@ class Engine::Impl {
   std::variant<Game<Tori>, Game<Yari>> game_;
   std::vector<std::unique_ptr<Searcher<Tori>>> searchers_tori_;
   std::vector<std::unique_ptr<Searcher<Yari>>> searchers_yari_;
+  std::pair<std::string, std::unique_ptr<nnue::Network<Tori>>> file_network_tori_;
+  std::pair<std::string, std::unique_ptr<nnue::Network<Yari>>> file_network_yari_;
   SearchLimits limits_;
   mutable std::mutex mutex_;
   std::condition_variable changed_;
@@ -223,6 +253,21 @@ class Engine::Impl {
   bool waiting_for_stop_ = false;
   std::thread worker_;
 };
+
+Result<std::string> describe_evaluation(VariantId variant, const Options& options) {
+  if (!options.use_nnue) return std::string("classical evaluation");
+  return visit_variant(variant, [&]<class V>() -> Result<std::string> {
+    std::string source = options.eval_file.empty() ? "embedded net" : options.eval_file;
+    if (options.eval_file.empty()) {
+      auto net = nnue::embedded_network<V>();
+      if (!net) return net.error();
+      return "NNUE, " + source + ": " + (*net)->description;
+    }
+    auto net = nnue::load_network<V>(options.eval_file);
+    if (!net) return net.error();
+    return "NNUE, " + source + ": " + net->description;
+  });
+}
 
 Engine::Engine(VariantId variant, Options options)
     : impl_(std::make_unique<Impl>(variant, options)) {}

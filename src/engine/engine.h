@@ -73,7 +73,15 @@ struct Options {
   int threads = 1;
   int multipv = 1;
   int skill = 20;  // 0 (weakest) .. 20 (full strength), for casual players
+  // The neural evaluation instead of the classical one ("Use NNUE", as Fairy-Stockfish names
+  // it); off until a trained net beats the classical evaluation.
+  bool use_nnue = false;
+  std::string eval_file = {};  // a net file to use instead of the embedded net; empty: embedded
 };
+
+// Which evaluation a search with these options would use, or why the net cannot be used (then
+// the classical evaluation is used): for the protocols' `info string`.
+Result<std::string> describe_evaluation(VariantId variant, const Options& options);
 
 class Engine {
  public:
@@ -103,8 +111,10 @@ class Engine {
   SearchOutcome search(const SearchLimits& limits,
                        std::function<void(const SearchInfo&)> on_info = {});
 
-  // Nodes searched by `bench`: fixed positions, fixed depth, one thread.
-  static uint64_t bench(VariantId variant, int depth, std::function<void(const std::string&)> log);
+  // Nodes searched by `bench`: fixed positions, fixed depth, one thread; with the embedded net
+  // when use_nnue (the signature is the classical evaluation's).
+  static uint64_t bench(VariantId variant, int depth, std::function<void(const std::string&)> log,
+                        bool use_nnue = false);
 
   class Impl;
 

@@ -363,7 +363,7 @@ int Searcher<V>::quiesce(int alpha, int beta, int ply, bool checks) {
   int rep;
   if (ply > 0 && repetition_score(ply, rep)) return rep;
   const bool in_check = pos_.in_check();
-  if (ply >= MAX_PLY) return in_check ? 0 : evaluate(pos_);
+  if (ply >= MAX_PLY) return in_check ? 0 : static_evaluation();
 
   // Any stored result will do here: every search of this position went at least this deep.
   TTHit hit;
@@ -380,7 +380,7 @@ int Searcher<V>::quiesce(int alpha, int beta, int ply, bool checks) {
   int best = -VALUE_INFINITE;
   int stand_pat = 0;
   if (!in_check) {
-    stand_pat = tt_found ? hit.eval : evaluate(pos_) + skill_error(key, skill_noise_);
+    stand_pat = tt_found ? hit.eval : static_evaluation() + skill_error(key, skill_noise_);
     if (stand_pat >= beta) {
       if (!tt_found)
         shared_.tt.store(key, Move(), to_tt(stand_pat, ply), stand_pat, 0, Bound::LOWER);
@@ -401,12 +401,12 @@ int Searcher<V>::quiesce(int alpha, int beta, int ply, bool checks) {
   // done: a beta cutoff, or the search was told to stop.
   auto search_move = [&](Move m) {
     const int moved = piece_code(m);
-    pos_.do_move(m, undo);
+    make_move(m, undo);
     shared_.tt.prefetch(pos_.key());
     push_frame(m, moved);
     int score = -quiesce(-beta, -alpha, ply + 1);
     frames_.pop_back();
-    pos_.undo_move(m, undo);
+    unmake_move(m, undo);
     if (shared_.stop.load(std::memory_order_relaxed)) return stopped = true;
     if (score > best) {
       best = score;
@@ -463,7 +463,7 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
   int rep;
   if (repetition_score(ply, rep)) return rep;
   const bool in_check = pos_.in_check();
-  if (ply >= MAX_PLY) return in_check ? 0 : evaluate(pos_);
+  if (ply >= MAX_PLY) return in_check ? 0 : static_evaluation();
   alpha = std::max(alpha, mated_in(ply));
   beta = std::min(beta, mate_in(ply + 1));
   if (alpha >= beta) return alpha;
@@ -479,9 +479,9 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
     return tt_score;
 
   // 3. Static evaluation, and whether it improved on our previous move's.
-  int static_eval = in_check
-                        ? -VALUE_INFINITE
-                        : (tt_found ? hit.eval : evaluate(pos_) + skill_error(key, skill_noise_));
+  int static_eval =
+      in_check ? -VALUE_INFINITE
+               : (tt_found ? hit.eval : static_evaluation() + skill_error(key, skill_noise_));
   frames_.back().static_eval = static_eval;
   const std::size_t here = frames_.size() - 1;
   const bool improving = !in_check && ply >= 2 && here >= root_frame_ + 2 &&
@@ -596,10 +596,10 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
       else if (tt_score >= beta)
         singular = -1;
     }
-    pos_.do_move(m, undo);
+    make_move(m, undo);
     const bool gives_check = pos_.in_check();
     if (prunable && !gives_check) {
-      pos_.undo_move(m, undo);
+      unmake_move(m, undo);
       continue;
     }
     shared_.tt.prefetch(pos_.key());
@@ -631,7 +631,7 @@ int Searcher<V>::search(int alpha, int beta, int depth, int ply, bool pv_node) {
         score = -search(-beta, -alpha, new_depth, ply + 1, true);
     }
     frames_.pop_back();
-    pos_.undo_move(m, undo);
+    unmake_move(m, undo);
     if (shared_.stop.load(std::memory_order_relaxed)) return 0;
     if (quiet) ++quiets_tried;
 
@@ -665,7 +665,7 @@ int Searcher<V>::search_root(int alpha, int beta, int depth, std::size_t first) 
   for (std::size_t i = first; i < root_moves_.size(); ++i) {
     RootMove& rm = root_moves_[i];
     const int moved = piece_code(rm.move);
-    pos_.do_move(rm.move, undo);
+    make_move(rm.move, undo);
     const bool gives_check = pos_.in_check();
     push_frame(rm.move, moved);
     int new_depth = depth - 1 + (gives_check ? 1 : 0);
@@ -677,7 +677,7 @@ int Searcher<V>::search_root(int alpha, int beta, int depth, std::size_t first) 
       if (score > alpha && score < beta) score = -search(-beta, -alpha, new_depth, 1, true);
     }
     frames_.pop_back();
-    pos_.undo_move(rm.move, undo);
+    unmake_move(rm.move, undo);
     if (shared_.stop.load(std::memory_order_relaxed)) break;  // a half-searched move tells nothing
     if (score > best) best = score;
     if (score > alpha || i == first) {
@@ -725,6 +725,7 @@ SearchOutcome Searcher<V>::run(const Game<V>& game, const SearchLimits& limits,
   nodes_ = 0;
   seldepth_ = 0;
   pos_ = game.position();
+  if (net_) accumulators_.reset(*net_, pos_);
   // The game's positions, oldest first, so that repetitions reaching back into the game count.
   frames_.clear();
   {

@@ -11,6 +11,8 @@
 
 #include "core/game.h"
 #include "engine/engine.h"
+#include "engine/evaluation.h"
+#include "engine/nnue/accumulator.h"
 #include "engine/time_manager.h"
 #include "engine/transposition_table.h"
 
@@ -37,6 +39,9 @@ class Searcher {
  public:
   explicit Searcher(SharedState shared) : shared_(shared) {}
 
+  // The net to evaluate with from the next search on; null: the classical evaluation.
+  void set_network(const nnue::Network<V>* net) { net_ = net; }
+
   // Searches the game's current position. The main thread reports through `callbacks`
   // (on_info only; the caller reports the best move); helper threads pass empty callbacks.
   SearchOutcome run(const Game<V>& game, const SearchLimits& limits, const Options& options,
@@ -58,6 +63,16 @@ class Searcher {
   };
 
   int search(int alpha, int beta, int depth, int ply, bool pv_node);
+  // Every move of the search tree goes through these, so that the net's accumulators follow.
+  void make_move(Move m, typename Position<V>::Undo& undo) {
+    if (net_) accumulators_.push(pos_, m);
+    pos_.do_move(m, undo);
+  }
+  void unmake_move(Move m, const typename Position<V>::Undo& undo) {
+    pos_.undo_move(m, undo);
+    if (net_) accumulators_.pop();
+  }
+  int static_evaluation() { return net_ ? accumulators_.evaluate(pos_) : evaluate(pos_); }
   // checks: also try the quiet moves that give a direct check (the first quiescence ply only).
   int quiesce(int alpha, int beta, int ply, bool checks = false);
   int search_root(int alpha, int beta, int depth, std::size_t first);
@@ -89,6 +104,9 @@ class Searcher {
 
   SharedState shared_;
   Position<V> pos_;
+  const nnue::Network<V>* net_ = nullptr;
+  // One entry per move made below the root (the root's moves included).
+  nnue::AccumulatorStack<V> accumulators_{MAX_PLY + 2};
   std::vector<Frame> frames_;  // the game's positions, then the search path
   std::size_t root_frame_ = 0;
   std::vector<RootMove> root_moves_;

@@ -16,7 +16,9 @@ struct SpinOption {
   int max;
 };
 
-constexpr SpinOption SPIN_OPTIONS[] = {
+// Not constexpr: Options holds a string, which clang with libstdc++ 12 cannot build at compile
+// time.
+const SpinOption SPIN_OPTIONS[] = {
     {"Hash", &engine::Options::hash_mb, engine::Options{}.hash_mb, 1, 65536},
     {"Threads", &engine::Options::threads, engine::Options{}.threads, 1, 256},
     {"MultiPV", &engine::Options::multipv, engine::Options{}.multipv, 1, 500},
@@ -57,6 +59,31 @@ Result<bool> parse_check(std::string_view name, std::string_view text) {
   return make_error(std::string(name) + " needs true or false, not '" + std::string(text) + "'");
 }
 
+// Says which evaluation the engine will use: a net that cannot be used is not an error of the
+// option, since the classical evaluation takes over, but the user should hear of it.
+OptionChange evaluation_note(const ProtocolSettings& settings) {
+  OptionChange change;
+  auto described = engine::describe_evaluation(settings.variant, settings.engine);
+  change.note = described ? "evaluation: " + *described
+                          : "NNUE unavailable, classical evaluation: " + described.error().message;
+  return change;
+}
+
+// A net file must be readable and fit the variant now set; an empty value (or USI's <empty>)
+// means the embedded net.
+Result<OptionChange> set_eval_file(ProtocolSettings& settings, std::string_view value) {
+  std::string path = value == "<empty>" ? "" : std::string(value);
+  engine::Options tried = settings.engine;
+  tried.eval_file = path;
+  tried.use_nnue = true;
+  if (!path.empty())
+    if (auto described = engine::describe_evaluation(settings.variant, tried); !described)
+      return described.error();
+  settings.engine.eval_file = path;
+  if (!settings.engine.use_nnue) return OptionChange{};
+  return evaluation_note(settings);
+}
+
 }  // namespace
 
 std::string variant_option_value(VariantId id) {
@@ -74,6 +101,9 @@ std::vector<std::string> option_lines(Dialect dialect) {
                     std::to_string(o.default_value) + " min " + std::to_string(o.min) + " max " +
                     std::to_string(o.max));
   lines.push_back("option name Ponder type check default false");
+  // Fairy-Stockfish's names for the neural evaluation and its net file.
+  lines.push_back("option name Use NNUE type check default false");
+  lines.push_back("option name EvalFile type string default <empty>");
   return lines;
 }
 
@@ -98,6 +128,13 @@ Result<OptionChange> apply_option(ProtocolSettings& settings, const SetOptionCom
     settings.ponder = *value;
     return OptionChange{};
   }
+  if (equals_ignoring_case(name, "Use NNUE")) {
+    auto value = parse_check(name, cmd.value);
+    if (!value) return value.error();
+    settings.engine.use_nnue = *value;
+    return evaluation_note(settings);
+  }
+  if (equals_ignoring_case(name, "EvalFile")) return set_eval_file(settings, cmd.value);
   return make_error("unknown option '" + name + "'");
 }
 

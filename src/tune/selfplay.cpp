@@ -7,9 +7,9 @@
 #include "core/fen.h"
 #include "core/game.h"
 #include "engine/engine.h"
-#include "match/openings.h"
 #include "match/random.h"
 #include "tune/sample.h"
+#include "tune/selfplay_rules.h"
 
 namespace tori::tune {
 
@@ -18,41 +18,6 @@ namespace {
 struct PlayedGame {
   std::vector<std::string> sampled;  // SFEN of the quiet positions
   double black_score = 0.5;
-};
-
-template <class V>
-void play_random_plies(Game<V>& game, match::SplitMix64& rng, int max_plies) {
-  int plies = int(rng.below(uint64_t(max_plies) + 1));
-  for (int i = 0; i < plies && !game.over(); ++i) {
-    MoveList moves = game.legal_moves();
-    if (moves.empty()) break;
-    (void)game.play(moves[rng.below(moves.size())]);
-  }
-}
-
-// Ends the game by the engine's own score: a mate found, or a large score that both sides
-// have agreed on for some plies running. Returns the score for Black when it does.
-class Adjudicator {
- public:
-  explicit Adjudicator(const SelfPlayOptions& o) : options_(o) {}
-
-  bool decided(Color mover, const engine::Score& score, double& black_score) {
-    int for_black = mover == BLACK ? score.value : -score.value;
-    if (score.mate) {
-      black_score = for_black > 0 ? 1.0 : 0.0;
-      return true;
-    }
-    black_streak_ = for_black >= options_.adjudicate_cp ? black_streak_ + 1 : 0;
-    white_streak_ = -for_black >= options_.adjudicate_cp ? white_streak_ + 1 : 0;
-    if (black_streak_ >= options_.adjudicate_plies) black_score = 1.0;
-    if (white_streak_ >= options_.adjudicate_plies) black_score = 0.0;
-    return black_streak_ >= options_.adjudicate_plies || white_streak_ >= options_.adjudicate_plies;
-  }
-
- private:
-  const SelfPlayOptions& options_;
-  int black_streak_ = 0;
-  int white_streak_ = 0;
 };
 
 template <class V>
@@ -65,7 +30,7 @@ PlayedGame play_game(engine::Engine& engine, const std::string& opening, match::
   std::vector<Move> moves;
   engine::SearchLimits limits;
   limits.nodes = options.nodes;
-  Adjudicator adjudicator(options);
+  Adjudicator adjudicator(options.adjudicate_cp, options.adjudicate_plies);
   engine.new_game();
   while (!game.over() && int(moves.size()) < options.max_plies) {
     (void)engine.set_position(start, moves);
@@ -86,19 +51,15 @@ PlayedGame play_game(engine::Engine& engine, const std::string& opening, match::
 
 Result<SelfPlayStats> generate_selfplay(const SelfPlayOptions& options, std::ostream& out,
                                         const std::function<void(const SelfPlayStats&)>& progress) {
-  std::string path = options.openings_path.empty() ? match::default_openings_path(options.variant)
-                                                   : options.openings_path;
-  auto openings = match::load_openings(path, options.variant);
+  auto openings = selfplay_openings(options.variant, options.openings_path);
   if (!openings) return openings.error();
-  if (openings->empty()) return make_error("no openings in " + path);
   engine::Options engine_options;
   engine_options.hash_mb = options.hash_mb;
   engine_options.threads = 1;
   engine::Engine engine(options.variant, engine_options);
   SelfPlayStats stats;
   for (int i = 0; i < options.games; ++i) {
-    // Each game has its own random stream, so that game i is the same whatever came before.
-    match::SplitMix64 rng(options.seed * 0x9E3779B97F4A7C15ULL + uint64_t(i));
+    match::SplitMix64 rng = game_random(options.seed, uint64_t(i));
     const std::string& opening = (*openings)[std::size_t(i) % openings->size()];
     PlayedGame played = visit_variant(
         options.variant, [&]<class V>() { return play_game<V>(engine, opening, rng, options); });

@@ -55,6 +55,21 @@ TEST(Options, BadNamesAndValuesChangeNothing) {
   EXPECT_EQ(s.variant, VariantId::TORI);
 }
 
+TEST(Options, NeuralEvaluation) {
+  ProtocolSettings s;
+  EXPECT_FALSE(s.engine.use_nnue);  // off until a trained net beats the classical evaluation
+  auto change = set(s, "Use NNUE", "true");
+  ASSERT_TRUE(change.ok());
+  EXPECT_TRUE(s.engine.use_nnue);
+  EXPECT_FALSE(change->note.empty());  // which net, or why the classical evaluation stays
+  EXPECT_FALSE(set(s, "EvalFile", "/no/such/net.nnue").ok());
+  EXPECT_EQ(s.engine.eval_file, "");
+  EXPECT_TRUE(set(s, "EvalFile", "<empty>").ok());
+  EXPECT_EQ(s.engine.eval_file, "");
+  EXPECT_TRUE(set(s, "use nnue", "false").ok());
+  EXPECT_FALSE(s.engine.use_nnue);
+}
+
 TEST(Options, VariantByEitherName) {
   ProtocolSettings s;
   auto change = set(s, "UCI_Variant", "yarishogi", Dialect::UCI);

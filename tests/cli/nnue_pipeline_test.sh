@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The NNUE pipeline end to end: `tori nnue gen` data, two epochs of tools/nnue/train.py, the
+# trainer's numpy copy of the engine's integer evaluation (tools/nnue/evaluate.py) against
+# `tori nnue eval` position by position, and `tori engine` playing with the net as EvalFile.
+# Skipped (exit 77) where Debian's python3-torch is not installed.
+# Usage: nnue_pipeline_test.sh TORI_BINARY SOURCE_DIR WORK_DIR
+set -uo pipefail
+tori=$1
+tools=$2/tools/nnue
+work=$3/nnue_pipeline
+python=/usr/bin/python3
+fail() { echo "FAIL: $*"; exit 1; }
+"$python" -c "import torch, numpy" 2>/dev/null || { echo "python3-torch missing: skipped"; exit 77; }
+rm -rf "$work" && mkdir -p "$work"
+
+for variant in tori yari; do
+  data=$work/$variant.bin
+  net=$work/$variant.nnue
+  out=$("$tori" nnue gen --variant $variant --games 6 --nodes 300 --threads 2 --output "$data" 2>&1) ||
+    fail "$variant gen: $out"
+  out=$("$python" "$tools/train.py" --variant $variant --data "$data" --output "$net" --epochs 2 \
+    --buckets 2 --mirror --threads 1 --round pipeline-test 2>&1) || fail "$variant train: $out"
+  grep -q "validation loss" <<<"$out" || fail "$variant: no validation loss: $out"
+  "$python" "$tools/evaluate.py" --variant $variant --net "$net" --data "$data" --count 500 \
+    >"$work/python.txt" || fail "$variant evaluate.py"
+  "$tori" nnue eval --variant $variant --eval-file "$net" --data "$data" --count 500 \
+    >"$work/engine.txt" || fail "$variant nnue eval"
+  [ -s "$work/engine.txt" ] || fail "$variant: no evaluations"
+  cmp -s "$work/python.txt" "$work/engine.txt" || fail "$variant: trainer and engine disagree"
+
+  fsf=$([ $variant = tori ] && echo torishogi || echo yarishogi)
+  out=$(printf 'usi\nsetoption name USI_Variant value %s\nsetoption name EvalFile value %s\nsetoption name Use NNUE value true\nisready\nposition startpos\ngo depth 3\n' \
+    "$fsf" "$net" | "$tori" engine 2>&1)
+  grep -q "info string evaluation: NNUE, .*round pipeline-test" <<<"$out" ||
+    fail "$variant: the engine did not take the net: $out"
+  grep -q "^bestmove " <<<"$out" || fail "$variant: no bestmove: $out"
+done
+rm -rf "$work"
+echo "nnue pipeline ok"
