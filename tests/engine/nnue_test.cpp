@@ -175,14 +175,20 @@ TEST(NnueFile, RefusesWhatDoesNotFit) {
 }
 
 // The nets committed at src/engine/nnue/nets are compiled in and fit this build's sizes.
-TEST(NnueFile, EmbeddedNetsFitThisBuild) {
+// The nets compiled into the binary load and give the start positions the values they gave when
+// they were committed: a net replaced, or read differently, shows here. Replacing a net in
+// src/engine/nnue/nets/ means updating these two numbers (centipawns for Black, to move).
+constexpr int TORI_NET_START_VALUE = 41, YARI_NET_START_VALUE = 107;
+
+TEST(NnueFile, EmbeddedNetsLoadAndEvaluateTheStartPositionsAsCommitted) {
   auto tori = embedded_network<Tori>();
   ASSERT_TRUE(tori) << tori.error().message;
   auto yari = embedded_network<Yari>();
   ASSERT_TRUE(yari) << yari.error().message;
   EXPECT_FALSE((*tori)->description.empty());
-  EXPECT_EQ(evaluate_from_scratch(**tori, start_position<Tori>()),
-            evaluate_from_scratch(**tori, start_position<Tori>()));
+  EXPECT_FALSE((*yari)->description.empty());
+  EXPECT_EQ(evaluate_from_scratch(**tori, start_position<Tori>()), TORI_NET_START_VALUE);
+  EXPECT_EQ(evaluate_from_scratch(**yari, start_position<Yari>()), YARI_NET_START_VALUE);
 }
 
 }  // namespace
