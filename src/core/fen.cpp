@@ -131,6 +131,16 @@ std::optional<Error> validate_kings(const Position<V>& pos) {
   return std::nullopt;
 }
 
+// Hands hold no more of a type than two sets have (the position's key is read per count).
+template <class V>
+std::optional<Error> validate_hands(const Position<V>& pos) {
+  for (int c = 0; c < COLOR_NB; ++c)
+    for (PieceType t : V::HAND_TYPES)
+      if (pos.hand(Color(c)).count(t) > 2 * V::SET_COUNT[t])
+        return make_error("too many " + std::string(V::SPECS[t].name) + " in hand");
+  return std::nullopt;
+}
+
 // The rest of the checks; they need the kings in place and the check information computed.
 template <class V>
 std::optional<Error> validate(const Position<V>& pos) {
@@ -154,15 +164,16 @@ std::optional<Error> validate(const Position<V>& pos) {
   return std::nullopt;
 }
 
+}  // namespace
+
 template <class V>
-Result<Position<V>> finish(Position<V> pos) {
+Result<Position<V>> finish_position(Position<V> pos) {
   if (auto e = validate_kings(pos)) return *e;
+  if (auto e = validate_hands(pos)) return *e;
   pos.finish_setup();
   if (auto e = validate(pos)) return *e;
   return pos;
 }
-
-}  // namespace
 
 template <class V>
 Result<Position<V>> parse_fen(std::string_view text) {
@@ -203,7 +214,7 @@ Result<Position<V>> parse_fen(std::string_view text) {
         "move number too large (at most " + std::to_string(Position<V>::MAX_MOVE_NUMBER / 2) + ")",
         fields[i - 1].offset);
   pos.set_move_number(2 * std::max(fullmove, 1) - 1 + (side == WHITE ? 1 : 0));
-  return finish(pos);
+  return finish_position(pos);
 }
 
 template <class V>
@@ -229,7 +240,7 @@ Result<Position<V>> parse_sfen(std::string_view text) {
     pos.set_move_number(*n);
   }
   if (fields.size() > 4) return make_error("unexpected text after the SFEN", fields[4].offset);
-  return finish(pos);
+  return finish_position(pos);
 }
 
 template <class V>
@@ -317,6 +328,7 @@ Position<V> start_position() {
   template std::string to_fen<V>(const Position<V>&);               \
   template std::string to_sfen<V>(const Position<V>&);              \
   template Position<V> start_position<V>();                         \
+  template Result<Position<V>> finish_position<V>(Position<V>);     \
   template std::string piece_letters<V>(Piece);
 TORI_INSTANTIATE(Tori)
 TORI_INSTANTIATE(Yari)

@@ -29,6 +29,12 @@ std::string to_sfen(const Position<V>& pos);
 template <class V>
 Position<V> start_position();
 
+// A position put together piece by piece (a reader of another format): its derived state
+// computed, and the checks a FEN gets, so that it could arise in a game (one king each, no more
+// pieces than two sets hold, no piece that could never move, the side that moved not in check).
+template <class V>
+Result<Position<V>> finish_position(Position<V> pos);
+
 // The letter(s) of a piece as FEN and SFEN write it: "S", "+s".
 template <class V>
 std::string piece_letters(Piece p);

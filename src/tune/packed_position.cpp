@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "core/fen.h"
 #include "core/variant.h"
 
 namespace tori::tune {
@@ -85,12 +86,13 @@ std::optional<std::pair<Position<V>, TrainingPosition>> unpack(const PackedBytes
   TrainingPosition label;
   label.ply = get<uint16_t>(b, 44);
   pos.set_move_number(std::max(label.ply, 1));
-  // Both kings are needed for the check information finish_setup computes.
-  if (popcount(pos.pieces(BLACK, V::KING)) != 1 || popcount(pos.pieces(WHITE, V::KING)) != 1)
-    return std::nullopt;
-  pos.finish_setup();
+  // The checks a FEN gets: bytes of another variant's record, or of none, make no position.
+  auto finished = finish_position(pos);
+  if (!finished) return std::nullopt;
+  pos = *finished;
   label.score = get<int16_t>(b, 40);
   label.result = get<int8_t>(b, 42);
+  if (label.result < -1 || label.result > 1) return std::nullopt;  // no game ends so
   label.game = get<uint32_t>(b, 48);
   return std::pair{pos, label};
 }

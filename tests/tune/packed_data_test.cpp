@@ -109,6 +109,16 @@ TEST(PackedData, RefusesBytesThatAreNoPosition) {
   auto packed = *pack(start_position<Yari>(), {});
   packed[7] = 0x80;  // a piece beyond the 63 squares
   EXPECT_FALSE(unpack<Yari>(packed));
+  // A Tori record read as Yari: kings where Yari has kings, but 20 yari rooks (the fuzzer's find).
+  auto tori = *pack(start_position<Tori>(), {});
+  EXPECT_TRUE(unpack<Tori>(tori));
+  EXPECT_FALSE(unpack<Yari>(tori));
+  tori[42] = 2;  // a result that is neither win, draw nor loss
+  EXPECT_FALSE(unpack<Tori>(tori));
+  tori[42] = 1;
+  EXPECT_TRUE(unpack<Tori>(tori));
+  tori[28] = 186;  // Black holds 186 of the first hand type
+  EXPECT_FALSE(unpack<Tori>(tori));
 }
 
 }  // namespace
