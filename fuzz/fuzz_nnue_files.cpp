@@ -17,8 +17,7 @@ namespace {
 template <class V>
 void read_net(std::span<const unsigned char> bytes) {
   auto net = tori::engine::nnue::read_network<V>(bytes);
-  if (net.ok())
-    (void)tori::engine::nnue::evaluate_from_scratch(*net, tori::start_position<V>());
+  if (net.ok()) (void)tori::engine::nnue::evaluate_from_scratch(*net, tori::start_position<V>());
 }
 
 template <class V>
@@ -29,9 +28,9 @@ void read_record(const tori::tune::PackedBytes& bytes) {
   tori::fuzz::check_position(record->first);
   TORI_FUZZ_CHECK(record->second.result >= -1 && record->second.result <= 1,
                   "result " + std::to_string(record->second.result));
-  TORI_FUZZ_CHECK(tori::tune::pack(record->first, record->second).has_value(),
-                  "an unpacked record that does not pack again: " +
-                      tori::fuzz::describe(record->first));
+  TORI_FUZZ_CHECK(
+      tori::tune::pack(record->first, record->second).has_value(),
+      "an unpacked record that does not pack again: " + tori::fuzz::describe(record->first));
 }
 
 }  // namespace
