@@ -10,6 +10,7 @@ search score through the same logistic the classical evaluation was fitted with.
 """
 
 import argparse
+import copy
 import shlex
 import sys
 import time
@@ -117,6 +118,8 @@ def main():
     parser.add_argument("--epochs", type=int, default=10)
     parser.add_argument("--batch-size", type=int, default=1024)
     parser.add_argument("--lr", type=float, default=1e-3)
+    parser.add_argument("--lr-decay", type=float, default=1.0,
+                        help="the learning rate is multiplied by this after each epoch")
     parser.add_argument("--scale", type=float, help="logistic scale K (default: the variant's)")
     parser.add_argument("--result-weight", type=float, default=0.5,
                         help="share of the game result in the target (the rest: the score)")
@@ -148,6 +151,10 @@ def main():
 
     net = Network(variant.features, args.hidden, args.buckets)
     optimiser = torch.optim.Adam(net.parameters(), lr=args.lr)
+    schedule = torch.optim.lr_scheduler.ExponentialLR(optimiser, gamma=args.lr_decay)
+    # The net written is the epoch's that did best on the held-out games (the last one when
+    # none are held out): on too little data later epochs only learn the training games.
+    best = None
     for epoch in range(1, args.epochs + 1):
         started = time.time()
         order = torch.randperm(n)
@@ -161,12 +168,18 @@ def main():
             optimiser.step()
             net.clip()
             total += float(loss) * len(index)
+        schedule.step()
         valid_loss = evaluate_loss(net, valid, args.scale, args.result_weight, 8192)
         print(f"epoch {epoch}: train loss {total / n:.6f}, validation loss {valid_loss:.6f}, "
               f"{time.time() - started:.1f} s", flush=True)
+        if best is None or len(valid["score"]) == 0 or valid_loss < best[1]:
+            best = (epoch, valid_loss, copy.deepcopy(net.state_dict()))
 
+    epoch, valid_loss, state = best
+    net.load_state_dict(state)
+    print(f"keeping epoch {epoch} (validation loss {valid_loss:.6f})", flush=True)
     command = " ".join(shlex.quote(a) for a in sys.argv)
-    description = (f"round {args.round}; {n} positions; {args.epochs} epochs; "
+    description = (f"round {args.round}; {n} positions; epoch {epoch} of {args.epochs}; "
                    f"validation loss {valid_loss:.6f}; {command}")
     quantise_and_write(net, variant, args, description)
     print(f"wrote {args.output}")
