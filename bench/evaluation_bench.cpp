@@ -11,28 +11,12 @@
 #include "core/variant.h"
 #include "engine/evaluation.h"
 #include "engine/nnue/accumulator.h"
+#include "support/random_game.h"
 
 namespace tori {
 namespace {
 
-// The moves of a seeded random game of at most `plies` plies (fewer if it ends).
-template <class V>
-std::vector<Move> random_moves(uint64_t seed, int plies) {
-  std::vector<Move> moves;
-  Position<V> pos = start_position<V>();
-  uint64_t state = seed;
-  for (int ply = 0; ply < plies; ++ply) {
-    MoveList list;
-    generate_legal(pos, list);
-    if (list.empty()) break;
-    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-    Move m = list[std::size_t((state >> 33) % list.size())];
-    typename Position<V>::Undo undo;
-    pos.do_move(m, undo);
-    moves.push_back(m);
-  }
-  return moves;
-}
+using test_support::random_moves;
 
 // Plays the game forwards, calling `at` after each move, then takes it all back.
 template <class V, class F>

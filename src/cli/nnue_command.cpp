@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "cli/number_checks.h"
+#include "cli/selfplay_options.h"
 #include "engine/nnue/accumulator.h"
 #include "tune/nnue_selfplay.h"
 
@@ -78,22 +79,13 @@ void add_gen(CLI::App& nnue) {
   cmd->add_option("--depth", o->play.depth, "depth per move (0: no limit)")
       ->check(CLI::Range(0, 64))
       ->capture_default_str();
-  cmd->add_option("--seed", o->play.seed, "seed of the random plies")
-      ->check(whole_number_at_least(0))
-      ->capture_default_str();
-  cmd->add_option("--random-plies", o->play.random_plies, "up to this many random plies")
-      ->check(CLI::Range(0, 1000))
-      ->capture_default_str();
-  cmd->add_option("--max-plies", o->play.max_plies, "longer games are draws")
-      ->check(CLI::Range(1, 100000))
-      ->capture_default_str();
+  add_selfplay_game_options(cmd, o->play);
   cmd->add_option("--threads", o->play.threads, "games played at once")
       ->check(CLI::Range(1, 1024))
       ->capture_default_str();
   cmd->add_option("--hash", o->play.hash_mb, "hash table per thread, MiB")
       ->check(CLI::Range(1, 65536))
       ->capture_default_str();
-  cmd->add_option("--openings", o->play.openings_path, "opening file (default: the variant's)");
   cmd->add_flag("--use-nnue", o->play.use_nnue,
                 "let the net play (the embedded one or --eval-file)");
   cmd->add_option("--eval-file", o->play.eval_file, "net file for --use-nnue");

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "cli/number_checks.h"
+#include "cli/selfplay_options.h"
 #include "tune/calibration.h"
 #include "tune/data_file.h"
 #include "tune/fit_run.h"
@@ -51,16 +52,7 @@ void add_generate(CLI::App& tune) {
   cmd->add_option("--nodes", o->play.nodes, "nodes per move")
       ->check(whole_number_at_least(1))
       ->capture_default_str();
-  cmd->add_option("--seed", o->play.seed, "seed of the random plies")
-      ->check(whole_number_at_least(0))
-      ->capture_default_str();
-  cmd->add_option("--random-plies", o->play.random_plies, "up to this many random plies")
-      ->check(CLI::Range(0, 1000))
-      ->capture_default_str();
-  cmd->add_option("--max-plies", o->play.max_plies, "longer games are draws")
-      ->check(CLI::Range(1, 100000))
-      ->capture_default_str();
-  cmd->add_option("--openings", o->play.openings_path, "opening file (default: the variant's)");
+  add_selfplay_game_options(cmd, o->play);
   cmd->add_option("--output", o->output, "data file to write")->required();
   cmd->callback([o] {
     o->play.variant = variant_from(o->variant);

@@ -7,11 +7,8 @@
 #include <thread>
 #include <vector>
 
-#include "core/fen.h"
-#include "core/game.h"
 #include "engine/engine.h"
 #include "match/random.h"
-#include "tune/sample.h"
 #include "tune/selfplay_rules.h"
 
 namespace tori::tune {
@@ -23,43 +20,28 @@ struct PlayedGame {
   double black_score = 0.5;
 };
 
-// The scored positions of one game; results are filled in once the game is over.
+// The scored positions of one game, with the game's result.
 template <class V>
 PlayedGame play_game(engine::Engine& engine, const std::string& opening, uint32_t number,
                      const NnueSelfPlayOptions& options) {
   match::SplitMix64 rng = game_random(options.seed, number);
-  Game<V> game(parse_position<V>(opening).value());
-  play_random_plies(game, rng, options.random_plies);
-  const std::string start = to_sfen(game.position());
-  std::vector<Move> moves;
-  engine::SearchLimits limits;
-  limits.nodes = options.nodes;
-  limits.depth = options.depth;
-  Adjudicator adjudicator(options.adjudicate_cp, options.adjudicate_plies);
-  engine.new_game();
+  SelfPlayGameRules rules;
+  rules.limits.nodes = options.nodes;
+  rules.limits.depth = options.depth;
+  rules.random_plies = options.random_plies;
+  rules.max_plies = options.max_plies;
+  rules.adjudicate_cp = options.adjudicate_cp;
+  rules.adjudicate_plies = options.adjudicate_plies;
   struct Kept {
     Position<V> pos;
     int score;
   };
   std::vector<Kept> kept;
   PlayedGame played;
-  bool adjudicated = false;
-  while (!game.over() && int(moves.size()) < options.max_plies) {
-    (void)engine.set_position(start, moves);
-    engine::SearchOutcome outcome = engine.search(limits);
-    const Position<V>& pos = game.position();
-    if (!outcome.best) break;
-    // A quiet position's static evaluation can match its search score; mates are no scores.
-    if (is_quiet_choice(pos, outcome.best) && !outcome.score.mate)
-      kept.push_back({pos, outcome.score.value});
-    if (adjudicator.decided(pos.side_to_move(), outcome.score, played.black_score)) {
-      adjudicated = true;
-      break;
-    }
-    (void)game.play(outcome.best);
-    moves.push_back(outcome.best);
-  }
-  if (!adjudicated) played.black_score = black_score_of(game.result().outcome);
+  played.black_score =
+      play_selfplay_game<V>(engine, opening, rng, rules, [&](const Position<V>& pos, int score) {
+        kept.push_back({pos, score});
+      });
   const int black_result = played.black_score == 1.0 ? 1 : played.black_score == 0.0 ? -1 : 0;
   for (const Kept& k : kept) {
     TrainingPosition label;

@@ -5,10 +5,8 @@
 #include <vector>
 
 #include "core/fen.h"
-#include "core/game.h"
 #include "engine/engine.h"
 #include "match/random.h"
-#include "tune/sample.h"
 #include "tune/selfplay_rules.h"
 
 namespace tori::tune {
@@ -23,27 +21,16 @@ struct PlayedGame {
 template <class V>
 PlayedGame play_game(engine::Engine& engine, const std::string& opening, match::SplitMix64& rng,
                      const SelfPlayOptions& options) {
+  SelfPlayGameRules rules;
+  rules.limits.nodes = options.nodes;
+  rules.random_plies = options.random_plies;
+  rules.max_plies = options.max_plies;
+  rules.adjudicate_cp = options.adjudicate_cp;
+  rules.adjudicate_plies = options.adjudicate_plies;
   PlayedGame played;
-  Game<V> game(parse_position<V>(opening).value());
-  play_random_plies(game, rng, options.random_plies);
-  const std::string start = to_sfen(game.position());
-  std::vector<Move> moves;
-  engine::SearchLimits limits;
-  limits.nodes = options.nodes;
-  Adjudicator adjudicator(options.adjudicate_cp, options.adjudicate_plies);
-  engine.new_game();
-  while (!game.over() && int(moves.size()) < options.max_plies) {
-    (void)engine.set_position(start, moves);
-    engine::SearchOutcome outcome = engine.search(limits);
-    const Position<V>& pos = game.position();
-    if (!outcome.best) break;
-    if (is_quiet_choice(pos, outcome.best) && !outcome.score.mate)
-      played.sampled.push_back(to_sfen(pos));
-    if (adjudicator.decided(pos.side_to_move(), outcome.score, played.black_score)) return played;
-    (void)game.play(outcome.best);
-    moves.push_back(outcome.best);
-  }
-  played.black_score = black_score_of(game.result().outcome);
+  played.black_score = play_selfplay_game<V>(
+      engine, opening, rng, rules,
+      [&](const Position<V>& pos, int) { played.sampled.push_back(to_sfen(pos)); });
   return played;
 }
 

@@ -1,16 +1,18 @@
-// How a self-play game starts and ends early, shared by the tuner's data (tune/selfplay.h) and
-// the NNUE's (tune/nnue_selfplay.h): the opening set, a few seeded random plies after the
-// opening, and adjudication by the engine's own score.
+// How a self-play game is played, shared by the tuner's data (tune/selfplay.h) and the NNUE's
+// (tune/nnue_selfplay.h): the opening set, a few seeded random plies after the opening, a
+// search per move, and adjudication by the engine's own score.
 #pragma once
 
 #include <string>
 #include <vector>
 
+#include "core/fen.h"
 #include "core/game.h"
 #include "core/result.h"
 #include "engine/engine.h"
 #include "match/openings.h"
 #include "match/random.h"
+#include "tune/sample.h"
 
 namespace tori::tune {
 
@@ -65,5 +67,41 @@ class Adjudicator {
   int black_streak_ = 0;
   int white_streak_ = 0;
 };
+
+// What one self-play game is played with.
+struct SelfPlayGameRules {
+  engine::SearchLimits limits;  // per move
+  int random_plies = 8;         // at most this many after the opening, the number drawn
+  int max_plies = 300;          // a longer game is a draw
+  int adjudicate_cp = 2000;
+  int adjudicate_plies = 4;
+};
+
+// Plays one game from `opening` with `engine` on both sides and returns the score for Black.
+// `quiet(pos, score)` is called for each searched position that is quiet (the chosen move
+// neither a capture nor a promotion, not in check) and not scored as a mate.
+template <class V, class OnQuiet>
+double play_selfplay_game(engine::Engine& engine, const std::string& opening,
+                          match::SplitMix64& rng, const SelfPlayGameRules& rules, OnQuiet&& quiet) {
+  Game<V> game(parse_position<V>(opening).value());
+  play_random_plies(game, rng, rules.random_plies);
+  const std::string start = to_sfen(game.position());
+  std::vector<Move> moves;
+  Adjudicator adjudicator(rules.adjudicate_cp, rules.adjudicate_plies);
+  engine.new_game();
+  double black_score = 0.5;
+  while (!game.over() && int(moves.size()) < rules.max_plies) {
+    (void)engine.set_position(start, moves);
+    engine::SearchOutcome outcome = engine.search(rules.limits);
+    const Position<V>& pos = game.position();
+    if (!outcome.best) break;
+    // A quiet position's static evaluation can match its search score; mates are no scores.
+    if (is_quiet_choice(pos, outcome.best) && !outcome.score.mate) quiet(pos, outcome.score.value);
+    if (adjudicator.decided(pos.side_to_move(), outcome.score, black_score)) return black_score;
+    (void)game.play(outcome.best);
+    moves.push_back(outcome.best);
+  }
+  return black_score_of(game.result().outcome);
+}
 
 }  // namespace tori::tune
