@@ -82,8 +82,18 @@ def mirrored(records, variant):
     return out
 
 
-def active_features(records, variant):
+def active_features(records, variant, chunk=1 << 18):
     """(stm, nstm) index arrays of shape (n, MAX_ACTIVE), padded with variant.features."""
+    # In slices: the intermediate arrays hold every board and hand slot of a record (115 for
+    # Yari), which for a few million records at once would not fit in memory.
+    parts = [_active_features(records[i:i + chunk], variant)
+             for i in range(0, len(records), chunk)]
+    if not parts:
+        return _active_features(records, variant)
+    return [np.concatenate([p[k] for p in parts]) for k in (0, 1)]
+
+
+def _active_features(records, variant):
     n = len(records)
     types, white = board_pieces(records, variant)
     stm_white = records["stm"].astype(bool)

@@ -121,7 +121,9 @@ def main():
     parser.add_argument("--lr-decay", type=float, default=1.0,
                         help="the learning rate is multiplied by this after each epoch")
     parser.add_argument("--scale", type=float, help="logistic scale K (default: the variant's)")
-    parser.add_argument("--result-weight", type=float, default=0.5,
+    # 0: the search score alone. Blending in the result overfitted round 1's few million
+    # positions (docs/experiments.md, 2026-11-27); it may pay with many more games.
+    parser.add_argument("--result-weight", type=float, default=0.0,
                         help="share of the game result in the target (the rest: the score)")
     parser.add_argument("--score-limit", type=int, default=3000, help="drop larger |scores|")
     parser.add_argument("--validation-every", type=int, default=10,
