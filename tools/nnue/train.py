@@ -43,8 +43,9 @@ class Network(torch.nn.Module):
             self.output.uniform_(-0.05, 0.05)
 
     def forward(self, stm, nstm, bucket):
-        own = torch.clamp(self.transformer(stm) + self.bias, 0, 1)
-        other = torch.clamp(self.transformer(nstm) + self.bias, 0, 1)
+        # The feature arrays are kept in int16 to save memory; the embedding wants int64.
+        own = torch.clamp(self.transformer(stm.long()) + self.bias, 0, 1)
+        other = torch.clamp(self.transformer(nstm.long()) + self.bias, 0, 1)
         x = torch.cat([own, other], dim=1)
         return (x * self.output[bucket]).sum(dim=1) + self.output_bias[bucket]
 
