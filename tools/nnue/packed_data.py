@@ -63,9 +63,17 @@ def pack_boards(records, types, white, variant):
     return out
 
 
-def mirrored(records, variant):
+def mirrored(records, variant, chunk=1 << 18):
     """The left-right mirror images: files reversed and, in Tori, left and right quails swapped
     on the board and in hand, so that every mirror image is a position of the game."""
+    # In slices, as active_features: the unpacked boards take about 400 bytes a record.
+    if len(records) <= chunk:
+        return _mirrored(records, variant)
+    return np.concatenate([_mirrored(records[i:i + chunk], variant)
+                           for i in range(0, len(records), chunk)])
+
+
+def _mirrored(records, variant):
     types, white = board_pieces(records, variant)
     squares = np.arange(variant.squares)
     flip = squares // variant.files * variant.files + (variant.files - 1 - squares % variant.files)
@@ -82,24 +90,24 @@ def mirrored(records, variant):
     return out
 
 
-def active_features(records, variant, chunk=1 << 18):
+def active_features(records, variant, chunk=1 << 16):
     """(stm, nstm) index arrays of shape (n, widest), padded with variant.features, where widest
     is the most features active in any one record (at most MAX_ACTIVE)."""
-    # In slices: the intermediate arrays hold every board and hand slot of a record (115 for
-    # Yari), which for a few million records at once would not fit in memory. The result is
-    # kept narrow and in int16 (features < 32768): at MAX_ACTIVE columns of int64, twelve
-    # million mirrored positions would take 14 GB instead of 1.5.
-    parts = [_active_features(records[i:i + chunk], variant)
+    # In slices: the intermediate arrays hold every board and hand slot of a record as int64
+    # (about 4 KB a record), which for millions of records at once would not fit in memory.
+    # What is kept is narrow and int16 (features < 32768): at MAX_ACTIVE columns of int64,
+    # twelve million mirrored positions would take 14 GB instead of 1.5.
+    dtype = np.int16 if variant.features < np.iinfo(np.int16).max else np.int32
+    parts = [[a.astype(dtype) for a in _active_features(records[i:i + chunk], variant)]
              for i in range(0, len(records), chunk)] or [_active_features(records, variant)]
     widest = max(p[k].shape[1] for p in parts for k in (0, 1))
-    dtype = np.int16 if variant.features < np.iinfo(np.int16).max else np.int32
-
-    def padded(a):
-        out = np.full((a.shape[0], widest), variant.features, dtype)
-        out[:, :a.shape[1]] = a
-        return out
-
-    return [np.concatenate([padded(p[k]) for p in parts]) for k in (0, 1)]
+    out = [np.full((len(records), widest), variant.features, dtype) for _ in (0, 1)]
+    row = 0
+    for part in parts:
+        for k in (0, 1):
+            out[k][row:row + len(part[k]), :part[k].shape[1]] = part[k]
+        row += len(part[0])
+    return out
 
 
 def _active_features(records, variant):
