@@ -67,10 +67,12 @@ def mirrored(records, variant, chunk=1 << 18):
     """The left-right mirror images: files reversed and, in Tori, left and right quails swapped
     on the board and in hand, so that every mirror image is a position of the game."""
     # In slices, as active_features: the unpacked boards take about 400 bytes a record.
-    if len(records) <= chunk:
-        return _mirrored(records, variant)
-    return np.concatenate([_mirrored(records[i:i + chunk], variant)
-                           for i in range(0, len(records), chunk)])
+    return np.concatenate(_in_slices(records, chunk, lambda part: _mirrored(part, variant)))
+
+
+def _in_slices(records, chunk, build):
+    """build applied to consecutive slices of at most chunk records (one slice when empty)."""
+    return [build(records[i:i + chunk]) for i in range(0, max(len(records), 1), chunk)]
 
 
 def _mirrored(records, variant):
@@ -98,8 +100,8 @@ def active_features(records, variant, chunk=1 << 16):
     # What is kept is narrow and int16 (features < 32768): at MAX_ACTIVE columns of int64,
     # twelve million mirrored positions would take 14 GB instead of 1.5.
     dtype = np.int16 if variant.features < np.iinfo(np.int16).max else np.int32
-    parts = [[a.astype(dtype) for a in _active_features(records[i:i + chunk], variant)]
-             for i in range(0, len(records), chunk)] or [_active_features(records, variant)]
+    parts = _in_slices(records, chunk,
+                       lambda part: [a.astype(dtype) for a in _active_features(part, variant)])
     widest = max(p[k].shape[1] for p in parts for k in (0, 1))
     out = [np.full((len(records), widest), variant.features, dtype) for _ in (0, 1)]
     row = 0
