@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The NNUE pipeline end to end: `tori nnue gen` data, two epochs of tools/nnue/train.py, the
 # trainer's numpy copy of the engine's integer evaluation (tools/nnue/evaluate.py) against
-# `tori nnue eval` position by position, and `tori engine` playing with the net as EvalFile.
+# `tori nnue eval` position by position, the data's archive (tools/nnue/archive.py) and training
+# on from a net file (--init) on it, and `tori engine` playing with the net as EvalFile.
 # Skipped (exit 77) where Debian's python3-torch is not installed.
 # Usage: nnue_pipeline_test.sh TORI_BINARY SOURCE_DIR WORK_DIR
 set -uo pipefail
@@ -18,6 +19,15 @@ for variant in tori yari; do
   net=$work/$variant.nnue
   out=$("$tori" nnue gen --variant $variant --games 6 --nodes 300 --threads 2 --output "$data" 2>&1) ||
     fail "$variant gen: $out"
+  archived=$work/$variant.txz
+  out=$("$python" "$tools/archive.py" pack "$data" "$archived" 2>&1) || fail "$variant pack: $out"
+  "$python" "$tools/archive.py" unpack "$archived" "$work/back.bin" >/dev/null ||
+    fail "$variant unpack"
+  cmp -s "$data" "$work/back.bin" || fail "$variant: the archive does not give the data back"
+  head -c 200 "$archived" >"$work/torn.txz"
+  out=$("$python" "$tools/archive.py" unpack "$work/torn.txz" "$work/torn.bin" 2>&1) &&
+    fail "$variant: a torn archive was unpacked"
+  grep -q "damaged" <<<"$out" || fail "$variant: a torn archive, but: $out"
   out=$("$python" "$tools/train.py" --variant $variant --data "$data" --output "$net" --epochs 2 \
     --buckets 2 --mirror --threads 1 --round pipeline-test 2>&1) || fail "$variant train: $out"
   grep -q "validation loss" <<<"$out" || fail "$variant: no validation loss: $out"
@@ -27,6 +37,22 @@ for variant in tori yari; do
     >"$work/engine.txt" || fail "$variant nnue eval"
   [ -s "$work/engine.txt" ] || fail "$variant: no evaluations"
   cmp -s "$work/python.txt" "$work/engine.txt" || fail "$variant: trainer and engine disagree"
+
+  # --init at a learning rate of 0 must write the net it started from: the dequantised weights
+  # round back to the same integers. The description differs, so compare the arrays.
+  out=$("$python" "$tools/train.py" --variant $variant --data "$archived" --output "$work/again.nnue" \
+    --init "$net" --buckets 2 --epochs 1 --lr 0 --threads 1 2>&1) || fail "$variant --init: $out"
+  "$python" - "$tools" $variant "$net" "$work/again.nnue" <<'PY' || fail "$variant: --init changed the net"
+import sys
+sys.path.insert(0, sys.argv[1])
+import numpy as np
+from net_file import read_net
+from variants import BY_NAME
+variant = BY_NAME[sys.argv[2]]
+a, b = read_net(sys.argv[3], variant), read_net(sys.argv[4], variant)
+same = all(np.array_equal(a[k], b[k]) for k in ("bias", "weights", "out", "out_bias"))
+sys.exit(0 if same else 1)
+PY
 
   fsf=$([ $variant = tori ] && echo torishogi || echo yarishogi)
   out=$(printf 'usi\nsetoption name USI_Variant value %s\nsetoption name EvalFile value %s\nsetoption name Use NNUE value true\nisready\nposition startpos\ngo depth 3\n' \

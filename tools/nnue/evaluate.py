@@ -8,35 +8,14 @@ engine number features, order arrays and round the same way.
 """
 
 import argparse
-import struct
 
 import numpy as np
 
 import packed_data
+from net_file import read_net
 from variants import BY_NAME
 
 MAX_EVAL = 9000  # as Network::output
-
-
-def read_net(path, variant):
-    with open(path, "rb") as f:
-        blob = f.read()
-    if blob[:8] != b"TORINNUE":
-        raise ValueError(f"{path} is not a net file")
-    version, code, features, hidden, buckets, qa, qb, scale, text = struct.unpack_from(
-        "<5I3iI", blob, 8)
-    if version != 1 or code != variant.code or features != variant.features:
-        raise ValueError(f"{path} does not fit {variant.name}")
-    at = 8 + 36 + text
-    arrays = []
-    for count, dtype in ((hidden, "<i2"), (features * hidden, "<i2"), (buckets * 2 * hidden, "<i2"),
-                         (buckets, "<i4")):
-        arrays.append(np.frombuffer(blob, dtype, count, at).astype(np.int64))
-        at += count * np.dtype(dtype).itemsize
-    bias, weights, out, out_bias = arrays
-    return {"bias": bias, "weights": weights.reshape(features, hidden),
-            "out": out.reshape(buckets, 2 * hidden), "out_bias": out_bias, "qa": qa, "qb": qb,
-            "scale": scale, "buckets": buckets, "features": features}
 
 
 def evaluate(net, records, variant):

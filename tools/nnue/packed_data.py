@@ -14,18 +14,30 @@ MAX_ACTIVE = 72  # as Features::MAX_ACTIVE
 
 
 def read_packed(path, variant):
-    """All records of a file, checked against the variant."""
+    """All records of a file, checked against the variant: a `tori nnue gen` file or an archive
+    of one (archive.py)."""
+    header, records = read_any(path)
+    version, code, size = np.frombuffer(header[8:20], "<u4")
+    if version != 1 or size != RECORD.itemsize or code != variant.code:
+        raise ValueError(f"{path}: version {version}, variant {code}, record size {size}: "
+                         f"not a {variant.name} file this trainer reads")
+    return records
+
+
+def read_any(path):
+    """(the packed file's 32-byte header, its whole records) of either form, unchecked."""
+    with open(path, "rb") as f:
+        magic = f.read(8)
+    if magic == b"TORIARCH":
+        import archive  # it builds on this module
+        return archive.read_archive(path)
     with open(path, "rb") as f:
         header = f.read(HEADER_SIZE)
         if len(header) != HEADER_SIZE or header[:8] != b"TORIPACK":
             raise ValueError(f"{path} is not a packed training data file")
-        version, code, size = np.frombuffer(header[8:20], "<u4")
-        if version != 1 or size != RECORD.itemsize or code != variant.code:
-            raise ValueError(f"{path}: version {version}, variant {code}, record size {size}: "
-                             f"not a {variant.name} file this trainer reads")
         body = f.read()
     whole = len(body) // RECORD.itemsize * RECORD.itemsize
-    return np.frombuffer(body[:whole], RECORD)
+    return header, np.frombuffer(body[:whole], RECORD)
 
 
 def board_pieces(records, variant):
@@ -67,10 +79,10 @@ def mirrored(records, variant, chunk=1 << 18):
     """The left-right mirror images: files reversed and, in Tori, left and right quails swapped
     on the board and in hand, so that every mirror image is a position of the game."""
     # In slices, as active_features: the unpacked boards take about 400 bytes a record.
-    return np.concatenate(_in_slices(records, chunk, lambda part: _mirrored(part, variant)))
+    return np.concatenate(in_slices(records, chunk, lambda part: _mirrored(part, variant)))
 
 
-def _in_slices(records, chunk, build):
+def in_slices(records, chunk, build):
     """build applied to consecutive slices of at most chunk records (one slice when empty)."""
     return [build(records[i:i + chunk]) for i in range(0, max(len(records), 1), chunk)]
 
@@ -100,7 +112,7 @@ def active_features(records, variant, chunk=1 << 16):
     # What is kept is narrow and int16 (features < 32768): at MAX_ACTIVE columns of int64,
     # twelve million mirrored positions would take 14 GB instead of 1.5.
     dtype = np.int16 if variant.features < np.iinfo(np.int16).max else np.int32
-    parts = _in_slices(records, chunk,
+    parts = in_slices(records, chunk,
                        lambda part: [a.astype(dtype) for a in _active_features(part, variant)])
     widest = max(p[k].shape[1] for p in parts for k in (0, 1))
     out = [np.full((len(records), widest), variant.features, dtype) for _ in (0, 1)]

@@ -49,6 +49,14 @@ class Network(torch.nn.Module):
         x = torch.cat([own, other], dim=1)
         return (x * self.output[bucket]).sum(dim=1) + self.output_bias[bucket]
 
+    def load_quantised(self, net):
+        """Starts from a net file's weights (net_file.read_net), undoing the quantisation."""
+        with torch.no_grad():
+            self.transformer.weight[:self.features] = torch.from_numpy(net["weights"] / net["qa"])
+            self.bias.copy_(torch.from_numpy(net["bias"] / net["qa"]))
+            self.output.copy_(torch.from_numpy(net["out"] / net["qb"]))
+            self.output_bias.copy_(torch.from_numpy(net["out_bias"] / (net["qa"] * net["qb"])))
+
     def clip(self):
         with torch.no_grad():
             self.output.clamp_(-OUT_WEIGHT_LIMIT, OUT_WEIGHT_LIMIT)
@@ -116,6 +124,9 @@ def main():
     parser.add_argument("--output", required=True, help="net file to write")
     parser.add_argument("--hidden", type=int, default=256, help="accumulator width (the build's)")
     parser.add_argument("--buckets", type=int, default=1, help="output buckets by material, 1-8")
+    # A later round can go on from the net that played it rather than from random weights: what
+    # it learnt from earlier rounds' data is kept without loading that data again.
+    parser.add_argument("--init", help="net file to start from (same variant, sizes, buckets)")
     parser.add_argument("--epochs", type=int, default=10)
     parser.add_argument("--batch-size", type=int, default=1024)
     parser.add_argument("--lr", type=float, default=1e-3)
@@ -153,6 +164,12 @@ def main():
         sys.exit("no training positions")
 
     net = Network(variant.features, args.hidden, args.buckets)
+    if args.init:
+        start = net_file.read_net(args.init, variant)
+        if start["weights"].shape[1] != args.hidden or start["buckets"] != args.buckets:
+            sys.exit(f"{args.init} has HIDDEN {start['weights'].shape[1]} and "
+                     f"{start['buckets']} buckets, not {args.hidden} and {args.buckets}")
+        net.load_quantised(start)
     optimiser = torch.optim.Adam(net.parameters(), lr=args.lr)
     schedule = torch.optim.lr_scheduler.ExponentialLR(optimiser, gamma=args.lr_decay)
     # The net written is the epoch's that did best on the held-out games (the last one when

@@ -38,3 +38,4 @@ TORI = Variant("tori", 0, 49, 9, (2, 4, 4, 2, 2, 16), 32, 7, ((6, 7),), ((3, 4),
 YARI = Variant("yari", 1, 63, 9, (4, 4, 4, 14), 28, 7)
 
 BY_NAME = {"tori": TORI, "yari": YARI}
+BY_CODE = {v.code: v for v in (TORI, YARI)}
