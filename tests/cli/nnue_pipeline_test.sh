@@ -53,6 +53,16 @@ a, b = read_net(sys.argv[3], variant), read_net(sys.argv[4], variant)
 same = all(np.array_equal(a[k], b[k]) for k in ("bias", "weights", "out", "out_bias"))
 sys.exit(0 if same else 1)
 PY
+  # A net's scores are in units of the logistic scale it was trained with, and data is one
+  # variant's: training on with another scale, or on the other variant's data, is refused.
+  out=$("$python" "$tools/train.py" --variant $variant --data "$archived" --output "$work/again.nnue" \
+    --init "$net" --buckets 2 --epochs 1 --scale 123 --threads 1 2>&1) &&
+    fail "$variant: --init with another --scale was taken"
+  grep -q "trained with --scale" <<<"$out" || fail "$variant: another --scale, but: $out"
+  other=$([ $variant = tori ] && echo yari || echo tori)
+  out=$("$python" "$tools/train.py" --variant $other --data "$archived" --output "$work/again.nnue" \
+    --epochs 1 --threads 1 2>&1) && fail "$variant data taken as $other"
+  grep -q "holds $variant positions, not $other" <<<"$out" || fail "$variant data as $other: $out"
 
   fsf=$([ $variant = tori ] && echo torishogi || echo yarishogi)
   out=$(printf 'usi\nsetoption name USI_Variant value %s\nsetoption name EvalFile value %s\nsetoption name Use NNUE value true\nisready\nposition startpos\ngo depth 3\n' \

@@ -23,7 +23,6 @@ import sys
 import numpy as np
 
 import packed_data
-from variants import BY_CODE
 
 MAGIC = b"TORIARCH"
 VERSION = 1
@@ -68,7 +67,7 @@ def _columns(records, variant):
 def _records_from(blob, n, variant):
     widths = [variant.squares, 12, 2, 1, 1, 4, 8, 2, 4]
     if len(blob) != n * sum(widths):
-        raise ValueError(f"the archive holds {len(blob)} bytes of columns, not {n} records'")
+        raise ValueError(f"the archive holds {len(blob)} bytes of columns, not the {n} records it names")
     rows, at = [], 0
     for width in widths:
         rows.append(np.frombuffer(blob, np.uint8, n * width, at).reshape(width, n).T)
@@ -105,14 +104,12 @@ def read_archive(path):
     if version != VERSION:
         raise ValueError(f"{path}: archive version {version}, this reads {VERSION}")
     header = blob[16:48]
-    code = struct.unpack_from("<I", header, 12)[0]
-    if header[:8] != b"TORIPACK" or code not in BY_CODE:
-        raise ValueError(f"{path}: the stored header is not a packed data file's")
+    variant = packed_data.variant_of(header, f"{path}'s stored header")
     try:
         columns = lzma.decompress(blob[48:])
     except (lzma.LZMAError, EOFError) as error:
         raise ValueError(f"{path}: the compressed columns are damaged ({error})") from None
-    return header, _records_from(columns, n, BY_CODE[code])
+    return header, _records_from(columns, n, variant)
 
 
 def write_archive(path, header, records, variant):
@@ -131,8 +128,8 @@ def main():
     try:
         if args.direction == "pack":
             header, records = packed_data.read_any(args.input)
-            variant = BY_CODE[struct.unpack_from("<I", header, 12)[0]]
-            write_archive(args.output, header, records, variant)
+            write_archive(args.output, header, records,
+                          packed_data.variant_of(header, args.input))
             # Only an archive that gives the same bytes back is worth keeping.
             again_header, again = read_archive(args.output)
             if again_header != header or again.tobytes() != records.tobytes():

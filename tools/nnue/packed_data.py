@@ -3,6 +3,9 @@ positions into the network's active features, as src/engine/nnue/features.h numb
 
 import numpy as np
 
+from variants import BY_CODE
+
+MAGIC = b"TORIPACK"
 HEADER_SIZE = 32
 RECORD = np.dtype([
     ("occupied", "<u8"), ("white", "<u4"), ("types", "u1", 16), ("hands", "u1", (2, 6)),
@@ -17,15 +20,25 @@ def read_packed(path, variant):
     """All records of a file, checked against the variant: a `tori nnue gen` file or an archive
     of one (archive.py)."""
     header, records = read_any(path)
-    version, code, size = np.frombuffer(header[8:20], "<u4")
-    if version != 1 or size != RECORD.itemsize or code != variant.code:
-        raise ValueError(f"{path}: version {version}, variant {code}, record size {size}: "
-                         f"not a {variant.name} file this trainer reads")
+    found = variant_of(header, path)
+    if found is not variant:
+        raise ValueError(f"{path} holds {found.name} positions, not {variant.name}")
     return records
 
 
+def variant_of(header, path):
+    """The variant a packed file's header names, once it is one this trainer reads."""
+    if len(header) != HEADER_SIZE or header[:8] != MAGIC:
+        raise ValueError(f"{path} is not a packed training data file")
+    version, code, size = (int(v) for v in np.frombuffer(header[8:20], "<u4"))
+    if version != 1 or size != RECORD.itemsize or code not in BY_CODE:
+        raise ValueError(f"{path}: version {version}, variant {code}, record size {size}: "
+                         f"not a file this trainer reads")
+    return BY_CODE[code]
+
+
 def read_any(path):
-    """(the packed file's 32-byte header, its whole records) of either form, unchecked."""
+    """(the packed file's 32-byte header, its whole records) of either form."""
     with open(path, "rb") as f:
         magic = f.read(8)
     if magic == b"TORIARCH":
@@ -33,8 +46,7 @@ def read_any(path):
         return archive.read_archive(path)
     with open(path, "rb") as f:
         header = f.read(HEADER_SIZE)
-        if len(header) != HEADER_SIZE or header[:8] != b"TORIPACK":
-            raise ValueError(f"{path} is not a packed training data file")
+        variant_of(header, path)
         body = f.read()
     whole = len(body) // RECORD.itemsize * RECORD.itemsize
     return header, np.frombuffer(body[:whole], RECORD)

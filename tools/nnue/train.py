@@ -155,7 +155,10 @@ def main():
     if args.threads:
         torch.set_num_threads(args.threads)
 
-    data = load(args.data, variant, args.buckets, args.score_limit, args.mirror)
+    try:
+        data = load(args.data, variant, args.buckets, args.score_limit, args.mirror)
+    except (OSError, ValueError) as error:
+        sys.exit(f"train: {error}")
     held_out = data["game"] % args.validation_every == 0
     train, valid = subset(data, ~held_out), subset(data, held_out)
     n = len(train["score"])
@@ -169,6 +172,10 @@ def main():
         if start["weights"].shape[1] != args.hidden or start["buckets"] != args.buckets:
             sys.exit(f"{args.init} has HIDDEN {start['weights'].shape[1]} and "
                      f"{start['buckets']} buckets, not {args.hidden} and {args.buckets}")
+        # Its output is a score in units of its own logistic scale: training it on with another
+        # would make every score it has learnt mean something else.
+        if start["scale"] != int(round(args.scale)):
+            sys.exit(f"{args.init} was trained with --scale {start['scale']}, not {args.scale:g}")
         net.load_quantised(start)
     optimiser = torch.optim.Adam(net.parameters(), lr=args.lr)
     schedule = torch.optim.lr_scheduler.ExponentialLR(optimiser, gamma=args.lr_decay)
