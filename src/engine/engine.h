@@ -74,8 +74,9 @@ struct Options {
   int multipv = 1;
   int skill = 20;  // 0 (weakest) .. 20 (full strength), for casual players
   // The neural evaluation instead of the classical one ("Use NNUE", as Fairy-Stockfish names
-  // it); off until a trained net beats the classical evaluation.
-  bool use_nnue = false;
+  // it): on, since the embedded nets beat the classical evaluation by hundreds of Elo
+  // (docs/nnue.md); the classical one stays for comparison and for tuning its own weights.
+  bool use_nnue = true;
   std::string eval_file = {};  // a net file to use instead of the embedded net; empty: embedded
 };
 

@@ -59,13 +59,11 @@ Result<bool> parse_check(std::string_view name, std::string_view text) {
   return make_error(std::string(name) + " needs true or false, not '" + std::string(text) + "'");
 }
 
-// Says which evaluation the engine will use: a net that cannot be used is not an error of the
-// option, since the classical evaluation takes over, but the user should hear of it.
+// A net that cannot be used is not an error of the option, since the classical evaluation
+// takes over, but the user should hear of it.
 OptionChange evaluation_note(const ProtocolSettings& settings) {
   OptionChange change;
-  auto described = engine::describe_evaluation(settings.variant, settings.engine);
-  change.note = described ? "evaluation: " + *described
-                          : "NNUE unavailable, classical evaluation: " + described.error().message;
+  change.note = evaluation_line(settings);
   return change;
 }
 
@@ -86,6 +84,12 @@ Result<OptionChange> set_eval_file(ProtocolSettings& settings, std::string_view 
 
 }  // namespace
 
+std::string evaluation_line(const ProtocolSettings& settings) {
+  auto described = engine::describe_evaluation(settings.variant, settings.engine);
+  return described ? "evaluation: " + *described
+                   : "NNUE unavailable, classical evaluation: " + described.error().message;
+}
+
 std::string variant_option_value(VariantId id) {
   return std::string(id == VariantId::TORI ? Tori::FSF_NAME : Yari::FSF_NAME);
 }
@@ -102,7 +106,8 @@ std::vector<std::string> option_lines(Dialect dialect) {
                     std::to_string(o.max));
   lines.push_back("option name Ponder type check default false");
   // Fairy-Stockfish's names for the neural evaluation and its net file.
-  lines.push_back("option name Use NNUE type check default false");
+  lines.push_back(std::string("option name Use NNUE type check default ") +
+                  (engine::Options{}.use_nnue ? "true" : "false"));
   lines.push_back("option name EvalFile type string default <empty>");
   return lines;
 }

@@ -31,6 +31,10 @@ struct OptionChange {
 Result<OptionChange> apply_option(ProtocolSettings& settings, const SetOptionCommand& cmd,
                                   Dialect dialect);
 
+// Which evaluation the engine will use with these settings, for an `info string`: the net's
+// description, or why the net cannot be used and the classical evaluation plays instead.
+std::string evaluation_line(const ProtocolSettings& settings);
+
 // The variant names the option lists: Fairy-Stockfish's.
 std::string variant_option_value(VariantId id);
 

@@ -113,7 +113,15 @@ void ProtocolSession::identify() {
 void ProtocolSession::on_isready() {
   // Making the engine or resizing its hash table can take a while: readyok says it is done.
   // During a search the changes wait for the next go, and readyok comes at once.
-  if (!search_active()) ensure_engine();
+  // The first isready, and the first after a change, say which evaluation plays, as
+  // Fairy-Stockfish does: with the net on by default a user should not have to ask.
+  if (!search_active()) {
+    ensure_engine();
+    if (std::string line = evaluation_line(settings_); line != announced_evaluation_) {
+      info_string(line);
+      announced_evaluation_ = std::move(line);
+    }
+  }
   write("readyok");
 }
 
@@ -124,7 +132,9 @@ void ProtocolSession::on_setoption(Args args) {
   if (!change) return info_string("error: " + change.error().message);
   settings_changed_ = true;
   if (change->variant_changed) game_ = ProtocolGame::start(settings_.variant);
-  if (!change->note.empty()) info_string(change->note);
+  if (change->note.empty()) return;
+  info_string(change->note);
+  if (change->note == evaluation_line(settings_)) announced_evaluation_ = change->note;
 }
 
 void ProtocolSession::on_newgame() {

@@ -68,6 +68,8 @@ class ProtocolSession {
   bool dialect_chosen_ = false;
   ProtocolSettings settings_;
   bool settings_changed_ = false;
+  // The evaluation the last isready announced, so that each one is announced once.
+  std::string announced_evaluation_;
   std::shared_ptr<const ProtocolGame> game_;
   // Why the last position command was refused; empty once one reads. While set, go searches
   // nothing: the GUI's position is not game_.

@@ -80,6 +80,7 @@ LabelStats write_labels(const LabelOptions& options, const std::vector<LabelSamp
   engine::Options engine_options;
   engine_options.hash_mb = options.hash_mb;
   engine_options.threads = 1;
+  engine_options.use_nnue = false;  // its positions and labels tune the classical evaluation
   engine::Engine engine(options.variant, engine_options);
   engine::SearchLimits limits;
   limits.nodes = options.nodes;

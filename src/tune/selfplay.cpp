@@ -43,6 +43,7 @@ Result<SelfPlayStats> generate_selfplay(const SelfPlayOptions& options, std::ost
   engine::Options engine_options;
   engine_options.hash_mb = options.hash_mb;
   engine_options.threads = 1;
+  engine_options.use_nnue = false;  // its positions and labels tune the classical evaluation
   engine::Engine engine(options.variant, engine_options);
   SelfPlayStats stats;
   for (int i = 0; i < options.games; ++i) {

@@ -13,6 +13,7 @@ class BadInputTest : public ::testing::Test {
     ASSERT_TRUE(engine.ok());
     engine.send("usi");
     engine.expect("usiok");
+    engine.sync();  // the first isready's line saying which evaluation plays is not an answer
   }
 
   // Sends `line`; returns the lines up to the readyok that follows it.

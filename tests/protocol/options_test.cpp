@@ -57,7 +57,9 @@ TEST(Options, BadNamesAndValuesChangeNothing) {
 
 TEST(Options, NeuralEvaluation) {
   ProtocolSettings s;
-  EXPECT_FALSE(s.engine.use_nnue);  // off until a trained net beats the classical evaluation
+  EXPECT_TRUE(s.engine.use_nnue);  // the embedded nets beat the classical evaluation
+  EXPECT_TRUE(set(s, "Use NNUE", "false").ok());
+  EXPECT_FALSE(s.engine.use_nnue);
   auto change = set(s, "Use NNUE", "true");
   ASSERT_TRUE(change.ok());
   EXPECT_TRUE(s.engine.use_nnue);

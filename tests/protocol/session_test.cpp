@@ -27,12 +27,31 @@ int count_prefix(const std::vector<std::string>& lines, std::string_view prefix)
 
 TEST(Session, UsiUnlessTheFirstCommandIsUci) {
   auto usi = run("isready\nusi\n");
-  EXPECT_EQ(usi.front(), "readyok");
+  ASSERT_GE(usi.size(), 2u);
+  EXPECT_EQ(usi[1], "readyok");  // after the line that says which evaluation plays
   EXPECT_EQ(usi.back(), "usiok");
   auto uci = run("\n\nuci\nisready\n");
   EXPECT_EQ(count_prefix(uci, "uciok"), 1);
   EXPECT_EQ(count_prefix(uci, "option name UCI_Variant"), 1);
   EXPECT_EQ(uci.back(), "readyok");
+}
+
+// The net plays by default; the user hears which evaluation plays once, and again when a
+// setoption or a new variant changes it.
+TEST(Session, IsreadySaysWhichEvaluationPlaysOnceUntilItChanges) {
+  auto lines = run(
+      "usi\nisready\nisready\nsetoption name Use NNUE value false\nisready\n"
+      "setoption name Use NNUE value true\nsetoption name USI_Variant value yarishogi\nisready\n"
+      "isready\n");
+  std::vector<std::string> said;
+  for (const std::string& l : lines)
+    if (l.starts_with("info string evaluation: ")) said.push_back(l);
+  ASSERT_EQ(said.size(), 4u);
+  EXPECT_TRUE(said[0].starts_with("info string evaluation: NNUE, embedded net")) << said[0];
+  EXPECT_EQ(said[1], "info string evaluation: classical evaluation");
+  EXPECT_EQ(said[2], said[0]);  // setoption said it, so isready does not repeat it
+  EXPECT_TRUE(said[3].starts_with("info string evaluation: NNUE, embedded net")) << said[3];
+  EXPECT_NE(said[3], said[0]);  // Yari's net
 }
 
 TEST(Session, EveryGoGetsExactlyOneBestmove) {
