@@ -67,7 +67,8 @@ def _columns(records, variant):
 def _records_from(blob, n, variant):
     widths = [variant.squares, 12, 2, 1, 1, 4, 8, 2, 4]
     if len(blob) != n * sum(widths):
-        raise ValueError(f"the archive holds {len(blob)} bytes of columns, not the {n} records it names")
+        raise ValueError(f"the archive holds {len(blob)} bytes of columns, "
+                         f"not the {n} records it names")
     rows, at = [], 0
     for width in widths:
         rows.append(np.frombuffer(blob, np.uint8, n * width, at).reshape(width, n).T)
