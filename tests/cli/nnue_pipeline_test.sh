@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The NNUE pipeline end to end: `tori nnue gen` data, two epochs of tools/nnue/train.py, the
 # trainer's numpy copy of the engine's integer evaluation (tools/nnue/evaluate.py) against
-# `tori nnue eval` position by position, the data's archive (tools/nnue/archive.py) and training
-# on from a net file (--init) on it, and `tori engine` playing with the net as EvalFile.
+# `tori nnue eval` position by position, the data's archive (tools/nnue/archive.py), the same
+# games from another thread count (tools/nnue/compare.py), training on from a net file (--init)
+# on it, and `tori engine` playing with the net as EvalFile.
 # Skipped (exit 77) where Debian's python3-torch is not installed.
 # Usage: nnue_pipeline_test.sh TORI_BINARY SOURCE_DIR WORK_DIR
 set -uo pipefail
@@ -28,6 +29,21 @@ for variant in tori yari; do
   out=$("$python" "$tools/archive.py" unpack "$work/torn.txz" "$work/torn.bin" 2>&1) &&
     fail "$variant: a torn archive was unpacked"
   grep -q "damaged" <<<"$out" || fail "$variant: a torn archive, but: $out"
+
+  # A game depends only on the seed and its number: one thread plays the same games, record for
+  # record, as two did (in another order); another seed plays other games.
+  one=$work/$variant-one.bin other=$work/$variant-other.bin
+  "$tori" nnue gen --variant $variant --games 6 --nodes 300 --threads 1 --output "$one" \
+    >/dev/null 2>&1 || fail "$variant gen, one thread"
+  out=$("$python" "$tools/compare.py" --same-games "$archived" "$one" 2>&1) ||
+    fail "$variant: one thread played other games: $out"
+  grep -q "games in both: .* 0 different" <<<"$out" || fail "$variant compare: $out"
+  "$tori" nnue gen --variant $variant --games 6 --nodes 300 --seed 9 --output "$other" \
+    >/dev/null 2>&1 || fail "$variant gen, another seed"
+  out=$("$python" "$tools/compare.py" "$data" "$other" 2>&1) &&
+    fail "$variant: another seed played the same games: $out"
+  grep -q " [1-9][0-9]* different$" <<<"$out" || fail "$variant compare, another seed: $out"
+
   out=$("$python" "$tools/train.py" --variant $variant --data "$data" --output "$net" --epochs 2 \
     --buckets 2 --mirror --threads 1 --round pipeline-test 2>&1) || fail "$variant train: $out"
   grep -q "validation loss" <<<"$out" || fail "$variant: no validation loss: $out"
