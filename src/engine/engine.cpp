@@ -42,8 +42,10 @@ class Engine::Impl {
   void new_game() {
     wait_idle();
     tt_.clear();
-    searchers_tori_.clear();
-    searchers_yari_.clear();
+    // Cleared in place rather than made anew: a searcher's histories are megabytes, and self-play
+    // starts thousands of games a minute (fresh pages cost more in the kernel than the clearing).
+    for (auto& searcher : searchers_tori_) searcher->new_game();
+    for (auto& searcher : searchers_yari_) searcher->new_game();
   }
 
   std::optional<Error> set_position(std::string_view text, const std::vector<Move>& moves) {
@@ -64,17 +66,16 @@ class Engine::Impl {
   }
 
   void go(const SearchLimits& limits, Callbacks callbacks) {
-    stop();
-    wait();
-    std::lock_guard lock(mutex_);
-    stop_flag_ = false;
-    pondering_ = limits.ponder;
-    waiting_for_stop_ = limits.infinite || limits.ponder;
-    nodes_ = 0;
-    limits_ = limits;
-    searching_ = true;
-    start_clock(limits);
+    std::unique_lock lock = begin_search(limits);
     worker_ = std::thread([this, callbacks = std::move(callbacks)] { run(callbacks); });
+  }
+
+  // The search of `go` on the calling thread, for a caller that would only wait for it: a thread
+  // per search costs self-play, at hundreds of searches a second, a third of its time in the
+  // kernel (thread stacks faulted in again and again).
+  void search_here(const Callbacks& callbacks, const SearchLimits& limits) {
+    begin_search(limits).unlock();  // run takes it again when it ends
+    run(callbacks);
   }
 
   void stop() {
@@ -112,6 +113,21 @@ class Engine::Impl {
       time_.start(limits, game.position().side_to_move(), game.position().move_number(),
                   EXPECTED_MOVES<V>);
     });
+  }
+
+  // Ends any search and sets up the next; the lock returned keeps others out until it starts.
+  std::unique_lock<std::mutex> begin_search(const SearchLimits& limits) {
+    stop();
+    wait();
+    std::unique_lock lock(mutex_);
+    stop_flag_ = false;
+    pondering_ = limits.ponder;
+    waiting_for_stop_ = limits.infinite || limits.ponder;
+    nodes_ = 0;
+    limits_ = limits;
+    searching_ = true;
+    start_clock(limits);
+    return lock;
   }
 
   // Option and position changes wait for the search to end (the protocols send them between
@@ -291,8 +307,8 @@ bool Engine::searching() const { return impl_->searching(); }
 SearchOutcome Engine::search(const SearchLimits& limits,
                              std::function<void(const SearchInfo&)> on_info) {
   SearchOutcome result;
-  go(limits, Callbacks{std::move(on_info), [&](const SearchOutcome& o) { result = o; }});
-  wait();
+  impl_->search_here(Callbacks{std::move(on_info), [&](const SearchOutcome& o) { result = o; }},
+                     limits);
   return result;
 }
 

@@ -717,6 +717,17 @@ void Searcher<V>::report(int depth, int multipv_index, const RootMove& rm, int a
 }
 
 template <class V>
+void Searcher<V>::new_game() {
+  pv_.fill({});
+  pv_length_.fill(0);
+  for (auto& from : history_)
+    for (auto& to : from) to.fill(0);
+  std::fill(continuation_.begin(), continuation_.end(), int16_t(0));
+  killers_.fill({});
+  excluded_.fill(Move());
+}
+
+template <class V>
 SearchOutcome Searcher<V>::run(const Game<V>& game, const SearchLimits& limits,
                                const Options& options, const Callbacks& callbacks, bool main_thread,
                                int thread_index) {

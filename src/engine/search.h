@@ -39,6 +39,9 @@ class Searcher {
  public:
   explicit Searcher(SharedState shared) : shared_(shared) {}
 
+  // Forgets what earlier searches learnt (histories, killers): as a searcher made anew.
+  void new_game();
+
   // The net to evaluate with from the next search on; null: the classical evaluation.
   void set_network(const nnue::Network<V>* net) { net_ = net; }
 

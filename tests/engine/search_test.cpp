@@ -1,5 +1,6 @@
 // The engine through its interface: it finds short mates, never plays an illegal or forbidden
-// move, honours stop, reports a lost position, and its bench signature is deterministic.
+// move, honours stop, reports a lost position, forgets a game at new_game, and its bench
+// signature is deterministic.
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -143,6 +144,46 @@ TEST(Search, WeakSkillStillPlaysLegalMoves) {
   ASSERT_FALSE(engine.set_position("startpos", {}));
   SearchOutcome out = engine.search(depth_limit(6));
   EXPECT_TRUE(Game<Tori>().legal_moves().contains(out.best));
+}
+
+// Every line a search reports, node counts included: two searches that report the same went the
+// same way.
+template <class V>
+std::string search_trace(Engine& engine, const SearchLimits& limits) {
+  std::string trace;
+  SearchOutcome out = engine.search(limits, [&](const SearchInfo& info) {
+    trace += std::to_string(info.depth) + ' ' + std::to_string(info.nodes) + ' ' +
+             std::to_string(info.score.value);
+    for (Move m : info.pv) trace += ' ' + to_usi<V>(m);
+    trace += '\n';
+  });
+  return trace + "best " + to_usi<V>(out.best);
+}
+
+// After new_game the engine keeps its searchers (clearing them is cheaper than making them), so
+// whatever the last game taught them must be forgotten: a new game searches as a new engine.
+template <class V>
+void expect_new_game_searches_as_new_engine(VariantId variant) {
+  SearchLimits limits;
+  limits.nodes = 20000;
+  SearchLimits longer;
+  longer.nodes = 60000;
+  Engine fresh(variant);
+  ASSERT_FALSE(fresh.set_position("startpos", {}));
+  const std::string expected = search_trace<V>(fresh, limits);
+
+  Engine used(variant);
+  ASSERT_FALSE(used.set_position("startpos", {}));
+  search_trace<V>(used, longer);
+  EXPECT_NE(search_trace<V>(used, limits), expected) << "the search kept nothing to forget";
+  used.new_game();
+  ASSERT_FALSE(used.set_position("startpos", {}));
+  EXPECT_EQ(search_trace<V>(used, limits), expected);
+}
+
+TEST(Search, ANewGameSearchesAsANewEngine) {
+  expect_new_game_searches_as_new_engine<Tori>(VariantId::TORI);
+  expect_new_game_searches_as_new_engine<Yari>(VariantId::YARI);
 }
 
 TEST(Bench, SignatureIsDeterministic) {
