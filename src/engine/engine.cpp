@@ -43,7 +43,7 @@ class Engine::Impl {
     wait_idle();
     tt_.clear();
     // Cleared in place rather than made anew: a searcher's histories are megabytes, and self-play
-    // starts thousands of games a minute (fresh pages cost more in the kernel than the clearing).
+    // starts dozens of games a second (fresh pages cost more in the kernel than the clearing).
     for (auto& searcher : searchers_tori_) searcher->new_game();
     for (auto& searcher : searchers_yari_) searcher->new_game();
   }
@@ -70,9 +70,9 @@ class Engine::Impl {
     worker_ = std::thread([this, callbacks = std::move(callbacks)] { run(callbacks); });
   }
 
-  // The search of `go` on the calling thread, for a caller that would only wait for it: a thread
-  // per search costs self-play, at hundreds of searches a second, a third of its time in the
-  // kernel (thread stacks faulted in again and again).
+  // The search of `go` on the calling thread, for a caller that would only wait for it: with a
+  // thread per search, self-play (hundreds of searches a second) spent nearly half its time in
+  // the kernel, faulting fresh thread stacks in and flushing the other core's TLB.
   void search_here(const Callbacks& callbacks, const SearchLimits& limits) {
     begin_search(limits).unlock();  // run takes it again when it ends
     run(callbacks);
