@@ -28,7 +28,7 @@ def games_of(records):
     for start, end in zip(starts, ends):
         number = int(numbers[start])
         if number in games:
-            raise ValueError(f"game {number} is split in two places")
+            raise ValueError(f"game {number} is in the file twice (two runs writing at once?)")
         games[number] = records[start:end].tobytes()
     return games
 
