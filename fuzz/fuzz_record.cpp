@@ -1,6 +1,8 @@
 // Fuzzes the game record readers (KIF in UTF-8 or Shift_JIS, PGN, USI): whatever they accept
 // must write out in every format and read back with the same moves and start. And the cutting
 // of a PGN file into games: the pieces lie in the text, in order, and each reads or says why not.
+// And records with variations (KIF 変化 blocks, PGN parentheses): a tree read once writes as KIF
+// and PGN texts that read back to trees written the same way again.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -8,6 +10,7 @@
 
 #include "fuzz_checks.h"
 #include "notation/record_io.h"
+#include "notation/record_tree.h"
 
 namespace {
 
@@ -32,6 +35,19 @@ void check_round_trips(const tori::RecordedGame& record) {
   }
 }
 
+void check_tree_round_trips(const tori::RecordTree& tree) {
+  tori::ReadOptions options;
+  options.variant = tree.game.variant;
+  std::string kif = tori::write_kif_tree(tree);
+  auto kif_again = tori::read_kif_tree(kif, options);
+  TORI_FUZZ_CHECK(kif_again.ok(), "KIF tree: " + kif_again.error().to_string() + "\n" + kif);
+  TORI_FUZZ_CHECK(tori::write_kif_tree(*kif_again) == kif, "the KIF tree changed\n" + kif);
+  std::string pgn = tori::write_pgn_tree(tree);
+  auto pgn_again = tori::read_pgn_tree(pgn, options);
+  TORI_FUZZ_CHECK(pgn_again.ok(), "PGN tree: " + pgn_again.error().to_string() + "\n" + pgn);
+  TORI_FUZZ_CHECK(tori::write_pgn_tree(*pgn_again) == pgn, "the PGN tree changed\n" + pgn);
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
@@ -48,6 +64,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
         continue;
       }
       check_round_trips(*record);
+    }
+    for (auto format : {tori::RecordFormat::KIF, tori::RecordFormat::PGN}) {
+      auto tree = tori::read_record_tree(bytes, format, options);
+      if (tree.ok())
+        check_tree_round_trips(*tree);
+      else
+        TORI_FUZZ_CHECK(!tree.error().message.empty(), std::string(bytes));
     }
   }
   std::size_t end = 0;

@@ -28,12 +28,14 @@
 // Reading takes UTF-8 (with or without BOM) or Shift_JIS (CP932); writing is UTF-8.
 #include <iconv.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
 
 #include "notation/record_io.h"
 #include "notation/record_support.h"
+#include "notation/record_tree.h"
 
 namespace tori {
 
@@ -197,9 +199,14 @@ struct HeaderLine {
 struct KifDraft {
   RecordedGame header;
   std::optional<HeaderLine> variant, handicap, start;
-  std::vector<MoveText> moves;
+  std::vector<TextNode> nodes;  // every move read, the main line's first
+  std::vector<int> line;        // the nodes of the line being read, move 1 first
   DeclaredResult declared;
   bool closed = false;  // a closing line (投了...) or the result line was read
+  bool with_variations = false;
+  bool in_variation = false;
+  bool variation_closed = false;
+  bool line_closed() const { return in_variation ? variation_closed : closed; }
 };
 
 struct Closing {
@@ -282,18 +289,24 @@ std::optional<Error> read_move_line(std::string_view line, int number, KifDraft&
     }
   }
   std::string_view text = trim_all(rest);
-  if (written_number != draft.moves.size() + 1)
-    return make_error(at_line(number) + "expected move " + std::to_string(draft.moves.size() + 1) +
+  if (written_number != draft.line.size() + 1)
+    return make_error(at_line(number) + "expected move " + std::to_string(draft.line.size() + 1) +
                       ", found " + std::string(line.substr(0, digits)));
   if (text.empty()) return make_error(at_line(number) + "the move is missing");
   for (const Closing& closing : CLOSINGS)
     if (text == closing.word) {
+      if (draft.in_variation) {  // a side line's end says nothing of the game's
+        draft.variation_closed = true;
+        return std::nullopt;
+      }
       draft.declared.termination = closing.termination;
       draft.declared.side = closing.side;
       draft.closed = true;
       return std::nullopt;
     }
-  draft.moves.push_back({std::string(text), number, seconds, ""});
+  int parent = draft.line.empty() ? TreeMove::NO_PARENT : draft.line.back();
+  draft.line.push_back(int(draft.nodes.size()));
+  draft.nodes.push_back({parent, {std::string(text), number, seconds, ""}});
   return std::nullopt;
 }
 
@@ -322,8 +335,36 @@ std::optional<Error> read_header_line(std::string_view line, int number, KifDraf
   return std::nullopt;  // other headers (表題, 戦型, ...) are not kept
 }
 
-// One pass over the lines: headers, the moves up to a closing line, comments, the result line.
-// Variations (変化：) after the main line are not read.
+// "変化：12手": a side line from move 12 on, in place of move 12 of the most recent line that has
+// one (the line just read, or one before it), as Kifu for Windows writes and reads them.
+std::optional<Error> start_variation(std::string_view line, int number, KifDraft& draft) {
+  std::string_view rest = trim_all(line.substr(std::string_view("変化：").size()));
+  std::size_t digits = 0, ply = 0;
+  while (digits < rest.size() && digits < 6 && is_digit(rest[digits]))
+    ply = ply * 10 + std::size_t(rest[digits++] - '0');
+  if (digits == 0 || ply == 0 || rest.substr(digits) != "手")
+    return make_error(at_line(number) + "expected a variation line like 変化：12手");
+  if (ply > draft.line.size())
+    return make_error(at_line(number) + "変化：" + std::to_string(ply) +
+                      "手 branches from a move the lines before it do not reach");
+  draft.line.resize(ply - 1);
+  draft.in_variation = true;
+  draft.variation_closed = false;
+  return std::nullopt;
+}
+
+void add_comment(std::string_view line, KifDraft& draft) {
+  std::string comment(trim(line.substr(1)));
+  if (draft.line.empty()) {
+    if (!draft.in_variation) draft.header.comments.push_back(comment);
+    return;  // a note before a side line's first move has no move to go with
+  }
+  std::string& to = draft.nodes[draft.line.back()].text.comment;
+  to += (to.empty() ? "" : "\n") + comment;
+}
+
+// One pass over the lines: headers, the moves up to a closing line, comments, the result line,
+// then (when asked for) the variations.
 std::optional<Error> read_lines(std::string_view text, KifDraft& draft) {
   auto lines = split_lines(text);
   bool in_moves = false;
@@ -331,18 +372,18 @@ std::optional<Error> read_lines(std::string_view text, KifDraft& draft) {
     int number = int(i) + 1;
     std::string_view line = trim(lines[i]);
     if (line.empty() || line.front() == '#' || line.front() == '&') continue;
-    if (line.starts_with("変化：")) break;
-    if (line.front() == '*') {
-      if (draft.closed) continue;  // notes on the closing line are not kept
-      std::string comment(trim(line.substr(1)));
-      if (draft.moves.empty())
-        draft.header.comments.push_back(comment);
-      else
-        draft.moves.back().comment += (draft.moves.back().comment.empty() ? "" : "\n") + comment;
+    if (line.starts_with("変化：")) {
+      if (!draft.with_variations) break;
+      if (auto error = start_variation(line, number, draft)) return error;
+      in_moves = true;
+    } else if (line.front() == '*') {
+      if (draft.line_closed()) continue;  // notes on the closing line are not kept
+      add_comment(line, draft);
     } else if (line.starts_with("まで")) {
-      read_result_line(line, draft.declared);
-      draft.closed = true;
-    } else if (draft.closed) {
+      if (!draft.in_variation) read_result_line(line, draft.declared);
+      draft.closed = draft.closed || !draft.in_variation;
+      draft.variation_closed = draft.in_variation;
+    } else if (draft.line_closed()) {
       continue;
     } else if (line.starts_with("手数")) {
       in_moves = true;
@@ -358,12 +399,12 @@ std::optional<Error> read_lines(std::string_view text, KifDraft& draft) {
   return std::nullopt;
 }
 
-std::optional<VariantId> variant_of_kanji(const std::vector<MoveText>& moves) {
-  for (const MoveText& m : moves) {
+std::optional<VariantId> variant_of_kanji(const std::vector<TextNode>& moves) {
+  for (const TextNode& m : moves) {
     for (std::string_view k : TORI_KANJI)
-      if (contains(m.text, k)) return VariantId::TORI;
+      if (contains(m.text.text, k)) return VariantId::TORI;
     for (std::string_view k : YARI_KANJI)
-      if (contains(m.text, k)) return VariantId::YARI;
+      if (contains(m.text.text, k)) return VariantId::YARI;
   }
   return std::nullopt;
 }
@@ -392,7 +433,7 @@ Result<VariantId> variant_of(const KifDraft& draft, const ReadOptions& options) 
   if (draft.handicap)
     for (const HandicapName& h : HANDICAP_NAMES)
       if (!h.code.empty() && h.name == draft.handicap->value) return h.variant;
-  return variant_of_kanji(draft.moves).value_or(options.variant);
+  return variant_of_kanji(draft.nodes).value_or(options.variant);
 }
 
 std::optional<Error> resolve_start(KifDraft& draft) {
@@ -501,7 +542,9 @@ std::string time_text(long seconds, long total) {
   return buffer;
 }
 
-std::string moves_of(const RecordedGame& r, const WrittenMoves& written) {
+// `marked`: the moves that have side lines (a '+' after them, as Kifu for Windows marks them).
+std::string moves_of(const RecordedGame& r, const WrittenMoves& written,
+                     const std::vector<bool>& marked) {
   bool timed = false;
   for (const RecordedMove& m : r.moves) timed = timed || m.seconds.has_value();
   std::array<long, COLOR_NB> totals{};
@@ -517,6 +560,7 @@ std::string moves_of(const RecordedGame& r, const WrittenMoves& written) {
       std::size_t width = display_width(move);
       text += std::string(width < 13 ? 13 - width : 1, ' ') + time_text(seconds, totals[mover]);
     }
+    if (i < marked.size() && marked[i]) text += "+";
     text += "\n" + comment_lines(r.moves[i].comment);
     mover = ~mover;
   }
@@ -526,32 +570,129 @@ std::string moves_of(const RecordedGame& r, const WrittenMoves& written) {
 
 }  // namespace
 
-Result<RecordedGame> read_kif(std::string_view bytes, const ReadOptions& options) {
+// The record's lines read, its variant told and its start resolved.
+Result<KifDraft> read_draft(std::string_view bytes, const ReadOptions& options,
+                            bool with_variations) {
   auto text = utf8_text(bytes);
   if (!text) return text.error();
   KifDraft draft;
+  draft.with_variations = with_variations;
   if (auto error = read_lines(*text, draft)) return *error;
   auto variant = variant_of(draft, options);
   if (!variant) return variant.error();
   draft.header.variant = *variant;
   if (auto error = resolve_start(draft)) return *error;
-  return build_record(std::move(draft.header), draft.moves, MoveSyntax::JAPANESE, draft.declared);
+  return draft;
 }
 
-std::string write_kif(const RecordedGame& given) {
+std::string kif_text(const RecordedGame& given, const std::vector<bool>& marked) {
   WrittenMoves written = write_moves(given, MoveStyle::KIF);
   RecordedGame r = as_written(given, written);
   SideWords side = r.handicap.empty() ? SideWords{"先手", "後手"} : SideWords{"下手", "上手"};
   std::string text = header_of(r, written, side);
   text += std::string(MOVE_LIST_LINE) + "\n";
   for (const std::string& comment : r.comments) text += comment_lines(comment);
-  text += moves_of(r, written);
+  text += moves_of(r, written, marked);
   std::size_t n = written.moves.size();
   Color to_move = n % 2 == 0 ? written.first_to_move : ~written.first_to_move;
   Ending ending = ending_of(r, to_move, side);
   if (!ending.closing.empty()) text += padded_number(n + 1, 4) + " " + ending.closing + "\n";
   if (!ending.note.empty()) text += "*" + std::string(ending.note) + "\n";
   text += "まで" + std::to_string(n) + "手で" + ending.result + "\n";
+  return text;
+}
+
+struct TreeLayout {
+  std::vector<std::vector<int>> children;  // of NO_PARENT at 0, of node i at i + 1
+  std::vector<int> ply;                    // of each node, 1 for a first move
+};
+
+TreeLayout layout_of(const RecordTree& tree) {
+  TreeLayout layout;
+  layout.children.resize(tree.nodes.size() + 1);
+  for (std::size_t i = 0; i < tree.nodes.size(); ++i) {
+    int parent = tree.nodes[i].parent;
+    bool valid = parent >= TreeMove::NO_PARENT && parent < int(i);
+    if (valid) layout.children[parent + 1].push_back(int(i));
+    layout.ply.push_back(valid && parent >= 0 ? layout.ply[parent] + 1 : 1);
+  }
+  return layout;
+}
+
+bool has_later_sibling(const TreeLayout& layout, const RecordTree& tree, int node) {
+  const std::vector<int>& siblings = layout.children[tree.nodes[node].parent + 1];
+  return !siblings.empty() && siblings.back() != node;
+}
+
+// One 変化 block: the line from `start` to its end, with the side lines that branch from it,
+// latest first, returned for the caller to write next.
+std::vector<int> variation_block(const RecordTree& tree, const TreeLayout& layout,
+                                 const WrittenTree& written, int start, std::string& text) {
+  std::vector<int> line;
+  for (int at = start; at >= 0;) {
+    if (written.moves[at].empty()) {
+      if (!written.problems[at].empty())
+        text += "#move " + std::to_string(layout.ply[at]) + " " + written.problems[at] + "\n";
+      break;
+    }
+    text += padded_number(std::size_t(layout.ply[at]), 4) + " " + written.moves[at];
+    text += std::string(has_later_sibling(layout, tree, at) ? "+" : "") + "\n";
+    text += comment_lines(tree.nodes[at].comment);
+    line.push_back(at);
+    const std::vector<int>& next = layout.children[at + 1];
+    at = next.empty() ? -1 : next.front();
+  }
+  std::vector<int> branches;
+  for (auto it = line.rbegin(); it != line.rend(); ++it) {
+    const std::vector<int>& siblings = layout.children[tree.nodes[*it].parent + 1];
+    if (siblings.front() == *it && (*it != start || start == layout.children[0].front()))
+      branches.insert(branches.end(), siblings.begin() + 1, siblings.end());
+  }
+  return branches;
+}
+
+Result<RecordedGame> read_kif(std::string_view bytes, const ReadOptions& options) {
+  auto draft = read_draft(bytes, options, false);
+  if (!draft) return draft.error();
+  std::vector<MoveText> moves;
+  for (int at : draft->line) moves.push_back(draft->nodes[at].text);
+  return build_record(std::move(draft->header), moves, MoveSyntax::JAPANESE, draft->declared);
+}
+
+Result<RecordTree> read_kif_tree(std::string_view bytes, const ReadOptions& options) {
+  auto draft = read_draft(bytes, options, true);
+  if (!draft) return draft.error();
+  return build_record_tree(std::move(draft->header), draft->nodes, MoveSyntax::JAPANESE,
+                           draft->declared);
+}
+
+std::string write_kif(const RecordedGame& given) { return repair_utf8(kif_text(given, {})); }
+
+// The main line, then each side line as a 変化 block: depth first, the branches of a line latest
+// first, so that hanging each block on the most recent line that reaches its move puts it back.
+std::string write_kif_tree(const RecordTree& tree) {
+  TreeLayout layout = layout_of(tree);
+  WrittenTree written = write_tree_moves(tree, MoveStyle::KIF);
+  std::vector<bool> marked;
+  for (int at = layout.children[0].empty() ? -1 : layout.children[0].front(); at >= 0;) {
+    marked.push_back(has_later_sibling(layout, tree, at));
+    const std::vector<int>& next = layout.children[at + 1];
+    at = next.empty() ? -1 : next.front();
+  }
+  std::string text = kif_text(tree.game, marked);
+  if (layout.children[0].empty()) return repair_utf8(text);
+  std::string ignored;
+  std::vector<int> pending = variation_block(tree, layout, written, layout.children[0].front(),
+                                             ignored);  // the main line, written above
+  std::reverse(pending.begin(), pending.end());
+  while (!pending.empty()) {
+    int start = pending.back();
+    pending.pop_back();
+    if (written.moves[start].empty()) continue;
+    text += "\n変化：" + std::to_string(layout.ply[start]) + "手\n";
+    std::vector<int> branches = variation_block(tree, layout, written, start, text);
+    pending.insert(pending.end(), branches.rbegin(), branches.rend());
+  }
   return repair_utf8(text);
 }
 

@@ -18,6 +18,7 @@
 
 #include "notation/record_io.h"
 #include "notation/record_support.h"
+#include "notation/record_tree.h"
 
 namespace tori {
 
@@ -126,7 +127,7 @@ struct Tag {
   int line = 0;
 };
 
-enum class TokenKind { MOVE, COMMENT, RESULT };
+enum class TokenKind { MOVE, COMMENT, RESULT, VARIATION_START, VARIATION_END };
 struct Token {
   TokenKind kind;
   std::string text;
@@ -147,6 +148,7 @@ class PgnScanner {
     ParsedPgn out;
     if (auto error = scan_tags(out.tags)) return *error;
     if (auto error = scan_movetext(out.tokens)) return *error;
+    if (auto error = check_closed()) return *error;
     return out;
   }
 
@@ -218,13 +220,25 @@ class PgnScanner {
         skip_line();
         tokens.push_back({TokenKind::COMMENT, std::string(text_.substr(start, i_ - start)), line});
       } else if (c == '(') {
-        if (auto error = skip_variation()) return error;
+        open_lines_.push_back(line_);
+        tokens.push_back({TokenKind::VARIATION_START, "(", line_});
+        advance();
+      } else if (c == ')' && !open_lines_.empty()) {
+        open_lines_.pop_back();
+        tokens.push_back({TokenKind::VARIATION_END, ")", line_});
+        advance();
       } else if (c == ')' || c == '}') {
         return fail(std::string("unexpected '") + c + "'");
-      } else if (scan_word(tokens)) {
+      } else if (scan_word(tokens) && open_lines_.empty()) {
         return std::nullopt;  // the result: the end of this game
       }
     }
+  }
+
+  // Called at the end of the movetext: a variation must be closed by then.
+  std::optional<Error> check_closed() const {
+    if (open_lines_.empty()) return std::nullopt;
+    return make_error(at_line(open_lines_.back()) + "the variation '(' is never closed");
   }
 
   Result<Token> scan_comment() {
@@ -238,22 +252,6 @@ class PgnScanner {
     return token;
   }
 
-  // Variations are skipped: a record holds the main line only.
-  std::optional<Error> skip_variation() {
-    int line = line_, depth = 0;
-    while (!done()) {
-      char c = peek();
-      if (c == '{') {
-        if (auto comment = scan_comment(); !comment) return comment.error();
-        continue;
-      }
-      depth += c == '(' ? 1 : c == ')' ? -1 : 0;
-      advance();
-      if (depth == 0) return std::nullopt;
-    }
-    return make_error(at_line(line) + "the variation '(' is never closed");
-  }
-
   // A move, a move number, a NAG or the result; true at the result.
   bool scan_word(std::vector<Token>& tokens) {
     int line = line_;
@@ -263,6 +261,7 @@ class PgnScanner {
       advance();
     std::string_view word = text_.substr(start, i_ - start);
     if (outcome_of(word)) {
+      if (!open_lines_.empty()) return true;  // a side line's end says nothing of the game's
       tokens.push_back({TokenKind::RESULT, std::string(word), line});
       return true;
     }
@@ -281,6 +280,7 @@ class PgnScanner {
   std::string_view text_;
   std::size_t i_ = 0;
   int line_ = 1;
+  std::vector<int> open_lines_;  // where each open variation began
 };
 
 // "2026.11.21" and [Time "10:00:00"] as ISO 8601; unknown parts ("??") are left out.
@@ -300,25 +300,64 @@ std::string unknown_as_empty(std::string_view value) {
 }
 
 // Moves out of the tokens; comments go to the move before them, or to the game before any.
+// A comment's text without its "[%emt ...]", and the seconds that held.
+std::string comment_text(std::string_view token, std::optional<double>& seconds) {
+  std::string text(trim(token));
+  // "[%emt 0:00:05]" is the time the move took: kept as the move's time. "[%clk 0:04:55]"
+  // (the time left) stays in the comment as written: the time a move took cannot be told
+  // from it without the time control, and a record written back keeps it.
+  std::size_t at = text.find("[%emt");
+  std::size_t end = at == std::string::npos ? at : text.find(']', at);
+  if (end != std::string::npos) {
+    seconds = parse_clock(std::string_view(text).substr(at + 5, end - at - 5));
+    text = std::string(trim(text.substr(0, at) + text.substr(end + 1)));
+  }
+  return text;
+}
+
+// The moves of every line: a variation's first move takes the place of the move before the '('.
+Result<std::vector<TextNode>> collect_tree(const std::vector<Token>& tokens) {
+  std::vector<TextNode> nodes;
+  int at = TreeMove::NO_PARENT;
+  std::vector<int> resume;  // where each open variation returns to
+  for (const Token& token : tokens) {
+    if (token.kind == TokenKind::VARIATION_START) {
+      if (at == TreeMove::NO_PARENT)
+        return make_error(at_line(token.line) + "a variation '(' before any move");
+      resume.push_back(at);
+      at = nodes[at].parent;
+    } else if (token.kind == TokenKind::VARIATION_END) {
+      at = resume.back();
+      resume.pop_back();
+    } else if (token.kind == TokenKind::MOVE) {
+      nodes.push_back({at, {token.text, token.line, {}, ""}});
+      at = int(nodes.size()) - 1;
+    } else if (token.kind == TokenKind::COMMENT && at != TreeMove::NO_PARENT) {
+      std::optional<double> seconds;
+      std::string text = comment_text(token.text, seconds);
+      MoveText& last = nodes[at].text;
+      if (seconds) last.seconds = seconds;
+      if (!text.empty()) last.comment += (last.comment.empty() ? "" : "\n") + text;
+    }
+  }
+  return nodes;
+}
+
 void collect_moves(const std::vector<Token>& tokens, RecordedGame& header,
                    std::vector<MoveText>& moves, std::optional<Outcome>& result_token_outcome) {
+  int depth = 0;  // variations are collect_tree's
   for (const Token& token : tokens) {
+    depth += token.kind == TokenKind::VARIATION_START ? 1
+             : token.kind == TokenKind::VARIATION_END ? -1
+                                                      : 0;
+    if (depth > 0 || token.kind == TokenKind::VARIATION_END) continue;
     if (token.kind == TokenKind::MOVE) {
       moves.push_back({token.text, token.line, {}, ""});
     } else if (token.kind == TokenKind::RESULT) {
       result_token_outcome = outcome_of(token.text);
     } else {
-      std::string text(trim(token.text));
       std::optional<double> seconds;
-      // "[%emt 0:00:05]" is the time the move took: kept as the move's time. "[%clk 0:04:55]"
-      // (the time left) stays in the comment as written: the time a move took cannot be told
-      // from it without the time control, and a record written back keeps it.
-      std::size_t at = text.find("[%emt");
-      std::size_t end = at == std::string::npos ? at : text.find(']', at);
-      if (end != std::string::npos) {
-        seconds = parse_clock(std::string_view(text).substr(at + 5, end - at - 5));
-        text = std::string(trim(text.substr(0, at) + text.substr(end + 1)));
-      }
+      std::string text = comment_text(token.text, seconds);
       if (moves.empty()) {
         if (!text.empty()) header.comments.push_back(text);
         continue;
@@ -444,6 +483,64 @@ std::vector<std::string> movetext_of(const RecordedGame& record, const WrittenMo
   return tokens;
 }
 
+// The movetext of a tree: each side line in parentheses right after the move it replaces.
+class TreeMovetext {
+ public:
+  TreeMovetext(const RecordTree& tree, Color first_to_move)
+      : tree_(tree), first_(first_to_move), written_(write_tree_moves(tree, MoveStyle::NUMERIC)) {
+    children_.resize(tree.nodes.size() + 1);
+    for (std::size_t i = 0; i < tree.nodes.size(); ++i) {
+      int parent = tree.nodes[i].parent;
+      if (parent >= TreeMove::NO_PARENT && parent < int(i)) children_[parent + 1].push_back(int(i));
+    }
+  }
+
+  void main_line(std::vector<std::string>& tokens) const {
+    if (!children_[0].empty()) line(children_[0].front(), 1, false, tokens);
+  }
+
+ private:
+  // The line from `start` (at `ply`, 1 for a first move) to its end. The tree's readers bound the
+  // nesting of variations, and so this recursion, at one level per variation.
+  void line(int start, int ply, bool numbered, std::vector<std::string>& tokens) const {
+    for (int at = start; at >= 0; ++ply) {
+      if (written_.moves[at].empty()) {
+        if (!written_.problems[at].empty())
+          tokens.push_back(
+              comment_token("move " + std::to_string(ply) + " " + written_.problems[at]));
+        return;
+      }
+      Color mover = ply % 2 == 1 ? first_ : ~first_;
+      std::string number = std::to_string((ply + (first_ == WHITE ? 2 : 1)) / 2);
+      std::string prefix = mover == BLACK ? number + ". " : numbered ? number + "... " : "";
+      tokens.push_back(prefix + written_.moves[at]);
+      const TreeMove& m = tree_.nodes[at];
+      std::string note = m.seconds ? "[%emt " + clock_text(*m.seconds) + "]" : "";
+      if (!m.comment.empty()) note += (note.empty() ? "" : " ") + m.comment;
+      if (!note.empty()) tokens.push_back(comment_token(note));
+      numbered = !note.empty();
+      const std::vector<int>& siblings = children_[m.parent + 1];
+      if (siblings.front() == at)
+        for (std::size_t k = 1; k < siblings.size(); ++k) {
+          std::vector<std::string> side;
+          line(siblings[k], ply, true, side);
+          if (side.empty()) continue;
+          side.front() = "(" + side.front();
+          side.back() += ")";
+          tokens.insert(tokens.end(), side.begin(), side.end());
+          numbered = true;
+        }
+      const std::vector<int>& next = children_[at + 1];
+      at = next.empty() ? -1 : next.front();
+    }
+  }
+
+  const RecordTree& tree_;
+  Color first_;
+  WrittenTree written_;
+  std::vector<std::vector<int>> children_;
+};
+
 std::string wrapped(const std::vector<std::string>& tokens, std::size_t width) {
   std::string text;
   std::size_t column = 0;
@@ -518,6 +615,37 @@ std::string write_pgn(const RecordedGame& given) {
   WrittenMoves written = write_moves(given, MoveStyle::NUMERIC);
   RecordedGame record = as_written(given, written);
   return tags_of(record, written) + "\n" + wrapped(movetext_of(record, written), 80);
+}
+
+Result<RecordTree> read_pgn_tree(std::string_view text, const ReadOptions& options) {
+  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
+  auto parsed = PgnScanner(text).scan();
+  if (!parsed) return parsed.error();
+  if (parsed->tags.empty() && parsed->tokens.empty())
+    return make_error("empty record: expected PGN tags and moves");
+  RecordedGame header;
+  header.variant = options.variant;
+  auto tags = apply_tags(parsed->tags, header);
+  if (!tags) return tags.error();
+  DeclaredResult declared = *tags;
+  std::vector<MoveText> main_line;  // for the game's comments and the result token
+  std::optional<Outcome> token_outcome;
+  collect_moves(parsed->tokens, header, main_line, token_outcome);
+  if (!declared.outcome && token_outcome && *token_outcome != Outcome::ONGOING)
+    declared.outcome = token_outcome;
+  auto nodes = collect_tree(parsed->tokens);
+  if (!nodes) return nodes.error();
+  return build_record_tree(std::move(header), *nodes, MoveSyntax::ANY, declared);
+}
+
+std::string write_pgn_tree(const RecordTree& tree) {
+  WrittenMoves written = write_moves(tree.game, MoveStyle::NUMERIC);
+  RecordedGame record = as_written(tree.game, written);
+  std::vector<std::string> tokens;
+  for (const std::string& comment : record.comments) tokens.push_back(comment_token(comment));
+  TreeMovetext(tree, written.first_to_move).main_line(tokens);
+  tokens.emplace_back(result_token(record.outcome));
+  return tags_of(record, written) + "\n" + wrapped(tokens, 80);
 }
 
 }  // namespace tori

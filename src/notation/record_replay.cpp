@@ -159,6 +159,100 @@ WrittenMoves write(const RecordedGame& record, MoveStyle style) {
   return out;
 }
 
+// Side lines within side lines, at most: the writers recurse once per level.
+constexpr int MAX_VARIATION_NESTING = 100;
+
+// For each parent (NO_PARENT at 0, node i at i + 1), its first child: the main continuation.
+Result<std::vector<int>> first_children(const std::vector<int>& parents) {
+  std::vector<int> first(parents.size() + 1, -1);
+  std::vector<int> nesting;
+  for (std::size_t i = 0; i < parents.size(); ++i) {
+    int parent = parents[i];
+    if (parent < TreeMove::NO_PARENT || parent >= int(i))
+      return make_error("move " + std::to_string(i + 1) + " of the tree: its parent (" +
+                        std::to_string(parent) + ") is not a move before it");
+    bool main = first[parent + 1] < 0;
+    if (main) first[parent + 1] = int(i);
+    nesting.push_back((parent < 0 ? 0 : nesting[parent]) + (main ? 0 : 1));
+    if (nesting.back() > MAX_VARIATION_NESTING)
+      return make_error("variations nested more than " + std::to_string(MAX_VARIATION_NESTING) +
+                        " deep");
+  }
+  return first;
+}
+
+template <class V>
+Result<RecordTree> build_tree(RecordedGame header, const std::vector<TextNode>& nodes,
+                              MoveSyntax syntax, const DeclaredResult& declared) {
+  std::vector<int> parents;
+  for (const TextNode& node : nodes) parents.push_back(node.parent);
+  auto first = first_children(parents);
+  if (!first) return first.error();
+  std::vector<MoveText> main_line;
+  for (int at = (*first)[0]; at >= 0; at = (*first)[at + 1]) main_line.push_back(nodes[at].text);
+  auto record = build<V>(std::move(header), main_line, syntax, declared);
+  if (!record) return record.error();
+  auto start = record_start<V>(*record);
+  if (!start) return start.error();
+  RecordTree tree{*record, {}};
+  // Side lines are read without the game's history: a variation is about its position.
+  std::vector<Position<V>> after;
+  std::vector<int> ply;
+  after.reserve(nodes.size());
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    const TextNode& node = nodes[i];
+    bool first_move = node.parent == TreeMove::NO_PARENT;
+    const Position<V>& pos = first_move ? *start : after[node.parent];
+    Move previous = first_move ? Move() : tree.nodes[node.parent].move;
+    ply.push_back(first_move ? 1 : ply[node.parent] + 1);
+    std::string where = at_line(node.text.line) + "move " + std::to_string(ply.back()) + " '" +
+                        node.text.text + "': ";
+    auto move = read_move(pos, node.text.text, syntax, previous);
+    if (!move) return make_error(where + move.error().message);
+    Game<V> game(pos);
+    if (auto played = game.play(*move); !played) return make_error(where + played.error().message);
+    after.push_back(game.position());
+    tree.nodes.push_back({node.parent, *move, node.text.seconds, node.text.comment});
+  }
+  return tree;
+}
+
+template <class V>
+WrittenTree write_tree(const RecordTree& tree, MoveStyle style) {
+  WrittenTree out;
+  out.moves.resize(tree.nodes.size());
+  out.problems.resize(tree.nodes.size());
+  auto start = record_start<V>(tree.game);
+  std::vector<std::optional<Position<V>>> after(tree.nodes.size());
+  for (std::size_t i = 0; i < tree.nodes.size(); ++i) {
+    const TreeMove& node = tree.nodes[i];
+    bool first_move = node.parent == TreeMove::NO_PARENT;
+    if (node.parent < TreeMove::NO_PARENT || node.parent >= int(i)) {
+      out.problems[i] = "its parent is not a move before it";
+      continue;
+    }
+    const std::optional<Position<V>>& pos =
+        first_move ? (start ? std::optional(*start) : std::nullopt) : after[node.parent];
+    if (!pos) continue;  // the line stopped before it
+    Game<V> game(*pos);
+    if (auto why = game.why_illegal(node.move)) {
+      out.problems[i] = "(" + to_usi<V>(node.move) + ") is illegal: " + *why;
+      continue;
+    }
+    Move previous = first_move ? Move() : tree.nodes[node.parent].move;
+    if (style == MoveStyle::KIF)
+      out.moves[i] =
+          format_japanese(*pos, node.move, MoveContext{previous}, JapaneseStyle{false, true, true});
+    else if (style == MoveStyle::NUMERIC)
+      out.moves[i] = format_move(*pos, node.move, MoveNotation::NUMERIC);
+    else
+      out.moves[i] = to_usi<V>(node.move);
+    game.play(node.move);
+    after[i] = game.position();
+  }
+  return out;
+}
+
 }  // namespace
 
 Result<RecordedGame> build_record(RecordedGame header, const std::vector<MoveText>& moves,
@@ -166,6 +260,17 @@ Result<RecordedGame> build_record(RecordedGame header, const std::vector<MoveTex
   return visit_variant(header.variant, [&]<class V>() {
     return build<V>(std::move(header), moves, syntax, declared);
   });
+}
+
+Result<RecordTree> build_record_tree(RecordedGame header, const std::vector<TextNode>& nodes,
+                                     MoveSyntax syntax, const DeclaredResult& declared) {
+  return visit_variant(header.variant, [&]<class V>() {
+    return build_tree<V>(std::move(header), nodes, syntax, declared);
+  });
+}
+
+WrittenTree write_tree_moves(const RecordTree& tree, MoveStyle style) {
+  return visit_variant(tree.game.variant, [&]<class V>() { return write_tree<V>(tree, style); });
 }
 
 RecordedGame as_written(const RecordedGame& record, const WrittenMoves& written) {

@@ -13,6 +13,7 @@
 #include "core/text.h"  // trim, ascii_lower
 #include "core/variant.h"
 #include "notation/record.h"
+#include "notation/record_tree.h"
 
 namespace tori::record_detail {
 
@@ -45,8 +46,29 @@ enum class MoveSyntax { JAPANESE, USI, ANY };
 Result<RecordedGame> build_record(RecordedGame header, const std::vector<MoveText>& moves,
                                   MoveSyntax syntax, const DeclaredResult& declared);
 
-// The moves of a record written in one notation, and its start, for a writer.
+// The notations the writers write moves in.
 enum class MoveStyle { KIF, NUMERIC, USI };
+
+// A move of a tree as a reader found it: its parent (an earlier index, or TreeMove::NO_PARENT).
+struct TextNode {
+  int parent = TreeMove::NO_PARENT;
+  MoveText text;
+};
+
+// build_record for a tree: the main line (the first children) as build_record reads it, then each
+// side line's moves read in their parents' positions.
+Result<RecordTree> build_record_tree(RecordedGame header, const std::vector<TextNode>& nodes,
+                                     MoveSyntax syntax, const DeclaredResult& declared);
+
+// Each node's move written in one notation; empty where it or a move before it is illegal, with
+// the reason in `problems` at that node.
+struct WrittenTree {
+  std::vector<std::string> moves;
+  std::vector<std::string> problems;
+};
+WrittenTree write_tree_moves(const RecordTree& tree, MoveStyle style);
+
+// The moves of a record written in one notation, and its start, for a writer.
 struct WrittenMoves {
   std::vector<std::string> moves;
   std::string start_sfen;  // empty when the start could not be built
