@@ -8,17 +8,29 @@
 //                                             rules forbid it, why, in the core's own words
 //   {"op":"write",   ..., "notation":NAME} -> every move played, written in that notation
 //   {"op":"handicaps", "variant":V}        -> the variant's handicaps: code, description, start
+//   {"op":"import", "text":T}              -> a pasted record (KIF, PGN, USI, a SFEN) with its
+//                                             variations: variant, start, nodes, header fields
+//   {"op":"export", "format":"kif"|"pgn", "variant", "start", "nodes", header fields}
+//                                          -> the record with its variations, as text
+// A tree's "nodes" are [{"parent":P, "usi":M, "comment":C}], P an earlier index or -1 (a first
+// move); a parent's children come in list order, the main continuation first.
 //
 // Bad input is an {"error": "..."} answer, never a crash.
+#include <array>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
+#include <utility>
 
 #include "core/fen.h"
 #include "core/game.h"
 #include "core/move_text.h"
+#include "core/text.h"
 #include "core/variant.h"
 #include "notation/move_explanation.h"
 #include "notation/move_notation.h"
+#include "notation/record_io.h"
+#include "notation/record_tree.h"
 
 namespace tori::wasm {
 
@@ -108,11 +120,112 @@ Result<json> write(const json& request, const std::string& notation_name) {
   return json{{"moves", written}};
 }
 
+// The header fields a record carries that the analysis board shows and writes back.
+constexpr std::array<std::pair<std::string_view, std::string RecordedGame::*>, 6> HEADER_FIELDS = {{
+    {"black", &RecordedGame::black},
+    {"white", &RecordedGame::white},
+    {"event", &RecordedGame::event},
+    {"site", &RecordedGame::site},
+    {"date", &RecordedGame::date},
+    {"timeControl", &RecordedGame::time_control},
+}};
+
+// A bare SFEN (or FEN) pasted alone: the start of an empty tree, its variant told by its ranks.
+std::optional<RecordTree> bare_position(std::string_view text) {
+  text = trim(text);
+  if (text.empty() || text.find('\n') != std::string_view::npos) return std::nullopt;
+  for (VariantId id : {VariantId::TORI, VariantId::YARI}) {
+    auto sfen = visit_variant(id, [&]<class V>() -> std::optional<std::string> {
+      auto pos = parse_position<V>(text);
+      return pos ? std::optional(to_sfen(*pos)) : std::nullopt;
+    });
+    if (!sfen) continue;
+    RecordTree tree;
+    tree.game.variant = id;
+    tree.game.start_sfen = *sfen;
+    return tree;
+  }
+  return std::nullopt;
+}
+
+template <class V>
+json tree_answer(const RecordTree& tree) {
+  auto game = replay<V>(tree.game);
+  if (!game) return {{"error", game.error().to_string()}};
+  json nodes = json::array();
+  for (const TreeMove& node : tree.nodes) {
+    json n = {{"parent", node.parent}, {"usi", to_usi<V>(node.move)}};
+    if (!node.comment.empty()) n["comment"] = node.comment;
+    nodes.push_back(n);
+  }
+  json answer = {{"variant", std::string(V::FSF_NAME)},
+                 {"start", to_sfen(game->start())},
+                 {"nodes", nodes},
+                 {"comments", tree.game.comments}};
+  for (const auto& [name, member] : HEADER_FIELDS)
+    if (!(tree.game.*member).empty()) answer[std::string(name)] = tree.game.*member;
+  if (tree.game.outcome != Outcome::ONGOING) answer["outcome"] = outcome_name(tree.game.outcome);
+  return answer;
+}
+
+json import_record(const json& request, VariantId variant) {
+  std::string text = request.value("text", std::string());
+  if (trim(text).empty()) return {{"error", "nothing to import: paste a KIF, PGN, USI or SFEN"}};
+  std::optional<RecordTree> tree = bare_position(text);
+  if (!tree) {
+    ReadOptions options;
+    options.variant = variant;
+    auto read = read_record_tree(text, std::nullopt, options);
+    if (!read) return {{"error", read.error().to_string()}};
+    tree = std::move(*read);
+  }
+  return visit_variant(tree->game.variant, [&]<class V>() { return tree_answer<V>(*tree); });
+}
+
+Outcome outcome_of_name(std::string_view name) {
+  if (name == "black") return Outcome::BLACK_WINS;
+  if (name == "white") return Outcome::WHITE_WINS;
+  if (name == "draw") return Outcome::DRAW;
+  return Outcome::ONGOING;
+}
+
+json export_record(const json& request, VariantId variant) {
+  std::string format = request.value("format", std::string("kif"));
+  if (format != "kif" && format != "pgn")
+    return {{"error", "no format '" + format + "' (kif, pgn)"}};
+  RecordedGame header;
+  header.variant = variant;
+  for (const auto& [name, member] : HEADER_FIELDS)
+    header.*member = request.value(std::string(name), std::string());
+  header.start_sfen = request.value("start", std::string());  // checked by tree_from_usi
+  if (request.contains("comments") && request["comments"].is_array())
+    for (const json& comment : request["comments"])
+      if (comment.is_string()) header.comments.push_back(comment.get<std::string>());
+  const json& nodes = request.contains("nodes") ? request["nodes"] : json::array();
+  if (!nodes.is_array()) return {{"error", "nodes is a list of {parent, usi, comment}"}};
+  std::vector<UsiTreeMove> moves;
+  for (const json& n : nodes) {
+    if (!n.is_object() || !n.contains("usi") || !n["usi"].is_string())
+      return {{"error", "nodes is a list of {parent, usi, comment}"}};
+    moves.push_back(
+        {n.value("parent", -1), n["usi"].get<std::string>(), n.value("comment", std::string())});
+  }
+  auto built = tree_from_usi(header, moves);
+  if (!built) return {{"error", built.error().to_string()}};
+  RecordTree tree = *built;
+  // A result the moves do not show (a resignation) is the caller's to say.
+  if (tree.game.outcome == Outcome::ONGOING)
+    tree.game.outcome = outcome_of_name(request.value("outcome", std::string()));
+  return {{"text", format == "kif" ? write_kif_tree(tree) : write_pgn_tree(tree)}};
+}
+
 json answer_request(const json& request) {
   if (!request.is_object()) return {{"error", "the request is a JSON object"}};
   auto variant = parse_variant_name(request.value("variant", std::string("torishogi")));
   if (!variant) return {{"error", "no variant '" + request.value("variant", std::string()) + "'"}};
   std::string op = request.value("op", std::string());
+  if (op == "import") return import_record(request, *variant);
+  if (op == "export") return export_record(request, *variant);
   return visit_variant(*variant, [&]<class V>() -> json {
     if (op == "handicaps") {
       json list = json::array();
@@ -128,7 +241,7 @@ json answer_request(const json& request) {
     if (!game) return {{"error", game.error().to_string()}};
     if (op == "state") return state(*game);
     if (op == "explain") return explain(*game, request.value("move", std::string()));
-    return {{"error", "no op '" + op + "' (state, explain, write or handicaps)"}};
+    return {{"error", "no op '" + op + "' (state, explain, write, handicaps, import or export)"}};
   });
 }
 

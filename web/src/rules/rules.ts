@@ -33,6 +33,29 @@ export interface Handicap {
   sfen: string; // the start position
 }
 
+// A move of a record tree: parents before children, each parent's children in order (the main
+// continuation first).
+export interface FlatNode {
+  parent: number; // an earlier index, or -1 for a first move
+  usi: string;
+  comment?: string;
+}
+
+// A record with its variations, as the import op reads it (KIF, PGN, USI, a SFEN) and the
+// export op writes it (KIF with 変化 blocks, PGN with parentheses).
+export interface RecordTree {
+  variant: Variant;
+  start: string; // SFEN
+  nodes: FlatNode[];
+  comments?: string[];
+  black?: string;
+  white?: string;
+  event?: string;
+  site?: string;
+  date?: string;
+  outcome?: Side | 'draw';
+}
+
 export class RulesError extends Error {}
 
 export class Rules {
@@ -65,6 +88,15 @@ export class Rules {
   // The game's moves written in a notation: usi, uci, western, numeric, japanese, server.
   write(game: GameMoves, notation: string): string[] {
     return this.ask<{ moves: string[] }>({ op: 'write', ...game, notation }).moves;
+  }
+
+  // A pasted record with its variations; `variant` for records that do not say theirs.
+  importRecord(text: string, variant: Variant): RecordTree {
+    return this.ask({ op: 'import', text, variant });
+  }
+
+  exportRecord(tree: RecordTree, format: 'kif' | 'pgn'): string {
+    return this.ask<{ text: string }>({ op: 'export', format, ...tree }).text;
   }
 }
 
