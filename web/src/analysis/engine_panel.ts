@@ -1,0 +1,98 @@
+// The engine's part of the analysis page: the switch, the number of lines, depth and speed, each
+// line with its score and moves (a click plays the line up to that move), and the mate search
+// with what it found.
+import type { AnalysisCtrl } from './analysis_ctrl';
+import { MAX_LINES } from './analysis_ctrl';
+import { scoreText, speedText } from './engine_info';
+
+const TEMPLATE = `
+  <div class="engine-head">
+    <label class="engine-switch"><input type="checkbox" class="engine-toggle"> <span>Engine</span></label>
+    <label class="engine-count">Lines <select class="multipv">${Array.from({ length: MAX_LINES }, (_, i) => `<option>${i + 1}</option>`).join('')}</select></label>
+    <span class="engine-status" aria-live="polite"></span>
+    <button class="find-mate" type="button">Find mate</button>
+  </div>
+  <ol class="engine-lines"></ol>
+  <p class="mate-result" aria-live="polite"></p>`;
+
+export class EnginePanel {
+  readonly element: HTMLElement;
+
+  constructor(
+    private readonly ctrl: AnalysisCtrl,
+    private readonly notation: () => string,
+  ) {
+    this.element = document.createElement('section');
+    this.element.className = 'engine-panel';
+    this.element.setAttribute('aria-label', 'Engine');
+    this.element.innerHTML = TEMPLATE;
+    this.$('.engine-toggle').addEventListener('change', () => ctrl.toggleEngine());
+    this.$('.multipv').addEventListener('change', (e) => ctrl.setMultiPv(Number((e.target as HTMLSelectElement).value)));
+    this.$('.find-mate').addEventListener('click', () => ctrl.findMate());
+  }
+
+  render(): void {
+    const ctrl = this.ctrl;
+    (this.$('.engine-toggle') as HTMLInputElement).checked = ctrl.engineStatus === 'on' || ctrl.engineStatus === 'loading';
+    (this.$('.multipv') as HTMLSelectElement).value = String(ctrl.multiPv);
+    const best = ctrl.analysed === ctrl.current ? ctrl.lines[0] : undefined;
+    this.$('.engine-status').textContent =
+      ctrl.engineStatus === 'loading'
+        ? 'loading…'
+        : ctrl.engineStatus === 'failed'
+          ? 'not available'
+          : ctrl.engineStatus === 'on'
+            ? best
+              ? `depth ${best.depth}${best.nps ? ' · ' + speedText(best.nps) : ''}`
+              : ctrl.state().legal.length === 0
+                ? 'game over'
+                : 'thinking…'
+            : '';
+    this.renderLines();
+    this.renderMate();
+  }
+
+  private renderLines(): void {
+    const ctrl = this.ctrl;
+    const shown = ctrl.engineStatus === 'on' && ctrl.analysed === ctrl.current ? ctrl.lines : [];
+    const items = shown.filter(Boolean).map((line, i) => {
+      const item = document.createElement('li');
+      item.setAttribute('aria-label', `engine line ${i + 1}`);
+      const score = document.createElement('b');
+      score.className = 'score';
+      score.textContent = scoreText(line.score);
+      const moves = document.createElement('span');
+      moves.className = 'pv';
+      const written = ctrl.written(line.pv, this.notation(), ctrl.current);
+      written.forEach((text, k) => {
+        const move = document.createElement('button');
+        move.type = 'button';
+        move.className = 'pv-move';
+        move.textContent = text;
+        move.onclick = () => ctrl.playLine(line.pv.slice(0, k + 1));
+        moves.append(move, ' ');
+      });
+      item.append(score, ' ', moves);
+      return item;
+    });
+    this.$('.engine-lines').replaceChildren(...items);
+  }
+
+  private renderMate(): void {
+    const mate = this.ctrl.mate;
+    const out = this.$('.mate-result');
+    (this.$('.find-mate') as HTMLButtonElement).disabled = mate?.answer === null;
+    if (!mate || mate.node !== this.ctrl.current) return void (out.textContent = '');
+    if (mate.answer === null) return void (out.textContent = 'Looking for a forced mate…');
+    if (!mate.answer.found) {
+      out.textContent = mate.answer.why === 'timeout' ? 'No forced mate found within 10 seconds.' : 'No forced mate found.';
+      return;
+    }
+    const written = this.ctrl.written(mate.answer.moves, this.notation(), mate.node);
+    out.textContent = `Mate in ${Math.ceil(mate.answer.moves.length / 2)}: ${written.join(' ')}`;
+  }
+
+  private $(selector: string): HTMLElement {
+    return this.element.querySelector(selector) as HTMLElement;
+  }
+}
