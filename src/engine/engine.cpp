@@ -150,6 +150,7 @@ class Engine::Impl {
   void run(const Callbacks& callbacks) {
     SearchOutcome outcome =
         visit_variant(variant_, [&]<class V>() { return run_threads<V>(callbacks); });
+    outcome.nodes = nodes_;
     {
       // In infinite and ponder mode the best move waits for stop (or ponderhit).
       std::unique_lock lock(mutex_);

@@ -61,6 +61,7 @@ struct SearchOutcome {
   Move best;    // none when the side to move has no legal move (it has lost)
   Move ponder;  // the expected reply, if known
   Score score;
+  uint64_t nodes = 0;  // searched by all threads, the mate solver's included
 };
 
 struct Callbacks {

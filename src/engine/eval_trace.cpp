@@ -1,10 +1,9 @@
 // The evaluation trace: the evaluator run with a sink that sorts its terms into groups.
 #include "engine/eval_trace.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <array>
+#include <string>
 
 #include "engine/eval/evaluate_with.h"
 #include "engine/eval/weights.h"
@@ -32,7 +31,7 @@ struct GroupSink {
   void danger(Color c, int index, int count) { danger_sum[c] += weights[index] * count; }
 };
 
-std::string signed_cp(int cp) { return fmt::format("{:+d}", cp); }
+std::string signed_cp(int cp) { return (cp >= 0 ? "+" : "") + std::to_string(cp); }
 
 }  // namespace
 

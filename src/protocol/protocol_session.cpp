@@ -3,6 +3,7 @@
 #include "protocol/protocol_session.h"
 
 #include <atomic>
+#include <charconv>
 #include <chrono>
 #include <exception>
 #include <stdexcept>
@@ -42,10 +43,14 @@ struct ProtocolSession::SearchContext {
   std::vector<Move> last_pv;  // touched only by the search thread
 };
 
-ProtocolSession::ProtocolSession(std::ostream& out)
-    : out_(out), game_(ProtocolGame::start(settings_.variant)) {}
+// Without threads the engine's memory is the page's: a hash table this size is plenty there.
+constexpr int CALLER_MAX_HASH_MB = 256;
+
+ProtocolSession::ProtocolSession(std::ostream& out, SearchThreading threading)
+    : out_(out), threading_(threading), game_(ProtocolGame::start(settings_.variant)) {}
 
 ProtocolSession::~ProtocolSession() {
+  stepped_.reset();
   if (engine_) engine_->stop();
   engine_.reset();
 }
@@ -90,6 +95,8 @@ bool ProtocolSession::dispatch(std::string_view command, Args args, std::string_
     on_display();
   } else if (command == "eval") {
     for (const std::string& line : game_->evaluation_lines()) info_string(line);
+  } else if (command == "bench") {
+    on_bench(args);
   } else if (command == "quit") {
     finish_search();
     return false;
@@ -192,13 +199,17 @@ void ProtocolSession::start_search(const GoCommand& go) {
     return write(bestmove_lines(none, game, dialect_));
   }
   engine::SearchLimits limits = make_limits(go, game);
+  std::string failure;
   try {
     ensure_engine();
     if (auto error = engine_->set_position(game.start_sfen(), game.moves()))
-      throw std::runtime_error("the engine refused the position: " + error->to_string());
+      failure = "the engine refused the position: " + error->to_string();
   } catch (const std::exception& e) {
+    failure = e.what();
+  }
+  if (!failure.empty()) {
     // Never leave a GUI waiting: answer with a legal move.
-    info_string(std::string("error: ") + e.what());
+    info_string("error: " + failure);
     if (context->usi_mate) return write(checkmate_line({}, {}, false, game));
     return write(bestmove_lines({}, game, dialect_));
   }
@@ -211,6 +222,11 @@ void ProtocolSession::start_search(const GoCommand& go) {
     search_.infinite = go.infinite;
     search_.hold = (go.infinite || go.ponder) && !context->usi_mate;
   }
+  if (threading_ == SearchThreading::CALLER) return search_on_caller(context, limits);
+  engine_->go(limits, callbacks_for(context));
+}
+
+engine::Callbacks ProtocolSession::callbacks_for(const std::shared_ptr<SearchContext>& context) {
   engine::Callbacks callbacks;
   callbacks.on_info = [this, context](const engine::SearchInfo& info) {
     context->last_pv = info.pv;
@@ -219,7 +235,43 @@ void ProtocolSession::start_search(const GoCommand& go) {
   callbacks.on_best_move = [this, context](const engine::SearchOutcome& outcome) {
     report_best_move(context, outcome);
   };
-  engine_->go(limits, std::move(callbacks));
+  return callbacks;
+}
+
+// The engine waits for stop itself only on its own thread: here the session holds the bestmove
+// (search_.hold), and a search that only stop would end is run in steps.
+void ProtocolSession::search_on_caller(const std::shared_ptr<SearchContext>& context,
+                                       engine::SearchLimits limits) {
+  const bool timed = limits.move_time > 0 || limits.clock.remaining[0] >= 0 ||
+                     limits.clock.remaining[1] >= 0 || limits.clock.byoyomi[0] > 0 ||
+                     limits.clock.byoyomi[1] > 0;
+  const bool unbounded =
+      limits.infinite || limits.ponder || (!timed && limits.depth == 0 && limits.nodes == 0);
+  engine::Callbacks callbacks = callbacks_for(context);
+  // A mate search is one run of the mate solver, which cannot be cut into steps.
+  if (unbounded && limits.mate == 0) {
+    stepped_ = std::make_unique<SteppedSearch>(*engine_, limits, std::move(callbacks.on_info));
+    return;
+  }
+  limits.infinite = limits.ponder = false;
+  callbacks.on_best_move(engine_->search(limits, callbacks.on_info));
+}
+
+void ProtocolSession::step_search() {
+  if (stepped_ && !stepped_->step()) end_stepped_search();
+}
+
+// The bestmove of the steps so far: written, or held for stop as on the engine's own thread.
+void ProtocolSession::end_stepped_search() {
+  if (!stepped_) return;
+  engine::SearchOutcome outcome = stepped_->outcome();
+  stepped_.reset();
+  std::shared_ptr<SearchContext> context;
+  {
+    std::lock_guard lock(mutex_);
+    context = search_.context;
+  }
+  if (context) report_best_move(context, outcome);
 }
 
 engine::SearchLimits ProtocolSession::make_limits(const GoCommand& go, const ProtocolGame& game) {
@@ -285,13 +337,17 @@ void ProtocolSession::on_stop() {
     write_locked(search_.held);
     search_.held.clear();
   }
+  end_stepped_search();
   if (active && engine_) engine_->stop();
 }
 
 void ProtocolSession::on_ponderhit() {
+  std::shared_ptr<SearchContext> context;
+  bool infinite = false;
   {
     std::lock_guard lock(mutex_);
     if (!search_.pondering) return;
+    infinite = search_.infinite;
     search_.pondering = false;
     search_.hold = search_.infinite;
     if (!search_.hold) {
@@ -299,6 +355,14 @@ void ProtocolSession::on_ponderhit() {
       write_locked(search_.held);
       search_.held.clear();
     }
+    context = search_.context;
+  }
+  // Pondering in steps: the clock now runs, so the search on it runs now, its table warm.
+  if (stepped_ && context && !infinite) {
+    engine::SearchLimits limits = stepped_->limits();
+    limits.ponder = false;
+    stepped_.reset();
+    return search_on_caller(context, limits);
   }
   if (engine_) engine_->ponderhit();
 }
@@ -318,6 +382,46 @@ void ProtocolSession::on_gameover(Args args) {
   search_.discard = false;
 }
 
+// `bench [DEPTH] [tori|yari|both] [nnue|classical]`: the node-count signature of `tori bench`
+// (depth 8, both variants), evaluated as the Use NNUE option says unless told; then the speed.
+void ProtocolSession::on_bench(Args args) {
+  int depth = 8;
+  std::vector<VariantId> variants = {VariantId::TORI, VariantId::YARI};
+  bool use_nnue = settings_.engine.use_nnue;
+  for (std::string_view word : args) {
+    int number = 0;
+    auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), number);
+    if (error == std::errc() && end == word.data() + word.size()) {
+      if (number < 1 || number > 30) return info_string("error: bench depth is 1 to 30");
+      depth = number;
+    } else if (word == "nnue" || word == "classical") {
+      use_nnue = word == "nnue";
+    } else if (word == "both") {
+      variants = {VariantId::TORI, VariantId::YARI};
+    } else if (auto variant = parse_variant_name(word)) {
+      variants = {*variant};
+    } else {
+      return info_string("error: expected 'bench [DEPTH] [tori|yari|both] [nnue|classical]'");
+    }
+  }
+  finish_search();
+  uint64_t total = 0;
+  const Clock::time_point start = Clock::now();
+  for (VariantId variant : variants) {
+    const char* name = variant == VariantId::TORI ? "tori" : "yari";
+    uint64_t nodes = engine::Engine::bench(
+        variant, depth,
+        [&](const std::string& line) { info_string(std::string("bench ") + name + " " + line); },
+        use_nnue);
+    info_string(std::string("bench ") + name + " nodes " + std::to_string(nodes));
+    total += nodes;
+  }
+  const int64_t ms =
+      std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+  info_string("bench total nodes " + std::to_string(total) + " time " + std::to_string(ms) +
+              " nps " + std::to_string(ms > 0 ? total * 1000 / uint64_t(ms) : total * 1000));
+}
+
 void ProtocolSession::on_display() {
   info_string(std::string(dialect_ == Dialect::USI ? "sfen " : "fen ") +
               game_->current_position(dialect_));
@@ -330,12 +434,17 @@ void ProtocolSession::finish_search() {
 }
 
 void ProtocolSession::ensure_engine() {
+  engine::Options options = settings_.engine;
+  if (threading_ == SearchThreading::CALLER) {
+    options.threads = 1;  // helper threads cannot be had
+    options.hash_mb = std::min(options.hash_mb, CALLER_MAX_HASH_MB);
+  }
   if (engine_ && engine_->variant() != settings_.variant) engine_.reset();
   if (!engine_) {
-    engine_ = std::make_unique<engine::Engine>(settings_.variant, settings_.engine);
+    engine_ = std::make_unique<engine::Engine>(settings_.variant, options);
   } else if (settings_changed_) {
     engine_->wait();
-    engine_->set_options(settings_.engine);
+    engine_->set_options(options);
   }
   settings_changed_ = false;
 }

@@ -15,12 +15,19 @@
 #include "protocol/commands.h"
 #include "protocol/options.h"
 #include "protocol/protocol_game.h"
+#include "protocol/stepped_search.h"
 
 namespace tori::protocol {
 
+// Where a search runs: on the engine's own thread (native programs), or on the thread that
+// hands the session its lines (WebAssembly without threads): a bounded `go` then answers before
+// handle_line returns, and an unbounded one (infinite, ponder, no limit) waits for step_search().
+enum class SearchThreading { OWN_THREAD, CALLER };
+
 class ProtocolSession {
  public:
-  explicit ProtocolSession(std::ostream& out);
+  explicit ProtocolSession(std::ostream& out,
+                           SearchThreading threading = SearchThreading::OWN_THREAD);
   ~ProtocolSession();  // stops the search before anything it writes to goes away
   ProtocolSession(const ProtocolSession&) = delete;
   ProtocolSession& operator=(const ProtocolSession&) = delete;
@@ -28,6 +35,11 @@ class ProtocolSession {
   // Handles one command line; false after `quit`. Never throws: a failure becomes an
   // `info string error: ...` line.
   bool handle_line(std::string_view line);
+
+  // CALLER threading: whether a search waits for steps, and one step of it (its info lines, and
+  // its bestmove once it ends on its own). The caller reads its next line between steps.
+  bool search_pending() const { return stepped_ != nullptr; }
+  void step_search();
 
  private:
   struct SearchContext;
@@ -46,9 +58,14 @@ class ProtocolSession {
   void on_ponderhit();
   void on_gameover(Args args);
   void on_display();
+  void on_bench(Args args);
 
   engine::SearchLimits make_limits(const GoCommand& go, const ProtocolGame& game);
   void start_search(const GoCommand& go);
+  engine::Callbacks callbacks_for(const std::shared_ptr<SearchContext>& context);
+  // CALLER threading: runs the search now, or leaves it to step_search() when unbounded.
+  void search_on_caller(const std::shared_ptr<SearchContext>& context, engine::SearchLimits limits);
+  void end_stepped_search();
   void report_best_move(const std::shared_ptr<SearchContext>& context,
                         const engine::SearchOutcome& outcome);
   // Ends the running search, if any, and waits until its bestmove has been reported.
@@ -64,6 +81,7 @@ class ProtocolSession {
 
   std::mutex mutex_;  // guards out_ and search_
   std::ostream& out_;
+  SearchThreading threading_;
   Dialect dialect_ = Dialect::USI;
   bool dialect_chosen_ = false;
   ProtocolSettings settings_;
@@ -84,6 +102,8 @@ class ProtocolSession {
     bool discard = false;  // gameover during a search: nobody waits for its bestmove
     std::vector<std::string> held;
   } search_;
+
+  std::unique_ptr<SteppedSearch> stepped_;  // CALLER threading: the search waiting for steps
 
   // Last, so that it is destroyed first: its search thread calls back into this object.
   std::unique_ptr<engine::Engine> engine_;

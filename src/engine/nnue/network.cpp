@@ -10,6 +10,10 @@
 #include <iterator>
 #include <limits>
 
+#ifdef __wasm_simd128__
+#include <wasm_simd128.h>
+#endif
+
 #include "core/variant.h"
 #include "engine/nnue/embedded.h"
 
@@ -114,15 +118,40 @@ int Network<V>::bucket(const Position<V>& pos) const {
   return std::clamp((on_board - 1) * buckets / total, 0, buckets - 1);
 }
 
+#ifdef __wasm_simd128__
+namespace {
+
+// The sum of clamp(a[i], 0, limit) * w[i] in WebAssembly SIMD: clang leaves the plain loop below
+// scalar for WebAssembly (the web engine's SIMD build, docs/benchmarks.md), so it is spelt out:
+// eight lanes clamped at a time, multiplied and added in pairs (i32x4.dot_i16x8_s). The sum is
+// the loop's to the bit: output_fits_int32 keeps every order of adding free of overflow.
+int32_t clamped_dot(const int16_t* a, const int16_t* w, int16_t limit) {
+  const v128_t zero = wasm_i16x8_splat(0), top = wasm_i16x8_splat(limit);
+  v128_t sums = wasm_i32x4_splat(0);
+  for (int i = 0; i < HIDDEN; i += 8) {
+    const v128_t x = wasm_i16x8_min(wasm_i16x8_max(wasm_v128_load(a + i), zero), top);
+    sums = wasm_i32x4_add(sums, wasm_i32x4_dot_i16x8(x, wasm_v128_load(w + i)));
+  }
+  return wasm_i32x4_extract_lane(sums, 0) + wasm_i32x4_extract_lane(sums, 1) +
+         wasm_i32x4_extract_lane(sums, 2) + wasm_i32x4_extract_lane(sums, 3);
+}
+
+}  // namespace
+#endif
+
 template <class V>
 int Network<V>::output(const int16_t* own, const int16_t* other, int bucket) const {
   const int16_t* w = &output_weights[std::size_t(bucket) * 2 * HIDDEN];
   const int16_t limit = int16_t(qa);
+#ifdef __wasm_simd128__
+  int32_t sum = clamped_dot(own, w, limit) + clamped_dot(other, w + HIDDEN, limit);
+#else
   int32_t sum = 0;
   // Plain loops over fixed widths: the compiler turns them into vector instructions.
   for (int i = 0; i < HIDDEN; ++i) sum += int32_t(std::clamp<int16_t>(own[i], 0, limit)) * w[i];
   for (int i = 0; i < HIDDEN; ++i)
     sum += int32_t(std::clamp<int16_t>(other[i], 0, limit)) * w[HIDDEN + i];
+#endif
   sum += output_bias[bucket];
   // Kept below the search's decisive scores (repetition wins, mates).
   constexpr int MAX_EVAL = 9000;
