@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <span>
 #include <vector>
 
@@ -92,6 +93,31 @@ class AccumulatorStack {
   static const int16_t* row(const Network<V>& net, int feature) {
     return &net.feature_weights[std::size_t(feature) * HIDDEN];
   }
+#if defined(__wasm__) && !defined(__wasm_simd128__)
+  // WebAssembly without SIMD (the web engine's plain build) has no vectors: four int16 lanes to
+  // a 64-bit word instead, the top bit of each lane added apart so that no carry or borrow
+  // crosses into the next lane. Each lane wraps as the plain loop's does, to the bit; twice the
+  // speed of that build's search (docs/benchmarks.md).
+  static constexpr uint64_t TOP_BITS = 0x8000'8000'8000'8000;
+  static void add_row(int16_t* acc, const int16_t* w) {
+    for (int i = 0; i < HIDDEN; i += 4) {
+      uint64_t a, b;
+      std::memcpy(&a, acc + i, 8);
+      std::memcpy(&b, w + i, 8);
+      a = ((a & ~TOP_BITS) + (b & ~TOP_BITS)) ^ ((a ^ b) & TOP_BITS);
+      std::memcpy(acc + i, &a, 8);
+    }
+  }
+  static void sub_row(int16_t* acc, const int16_t* w) {
+    for (int i = 0; i < HIDDEN; i += 4) {
+      uint64_t a, b;
+      std::memcpy(&a, acc + i, 8);
+      std::memcpy(&b, w + i, 8);
+      a = ((a | TOP_BITS) - (b & ~TOP_BITS)) ^ ((a ^ ~b) & TOP_BITS);
+      std::memcpy(acc + i, &a, 8);
+    }
+  }
+#else
   // Fixed-width loops over int16 lanes: vectorised at -O2 and above. The sums wrap, which
   // C++20 defines, so an extreme net cannot make the incremental and full sums differ.
   static void add_row(int16_t* acc, const int16_t* w) {
@@ -100,6 +126,7 @@ class AccumulatorStack {
   static void sub_row(int16_t* acc, const int16_t* w) {
     for (int i = 0; i < HIDDEN; ++i) acc[i] = int16_t(acc[i] - w[i]);
   }
+#endif
 
   void record(Entry& e, bool add, Color perspective, int feature) {
     if (add)
