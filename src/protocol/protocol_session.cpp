@@ -8,6 +8,7 @@
 #include <exception>
 #include <stdexcept>
 
+#include "core/text.h"
 #include "protocol/replies.h"
 
 #ifndef TORI_VERSION
@@ -135,6 +136,11 @@ void ProtocolSession::on_isready() {
 void ProtocolSession::on_setoption(Args args) {
   auto command = parse_setoption(args);
   if (!command) return info_string("error: " + command.error().message);
+  // Without threads is the browser's engine, which has no files to read a net from.
+  if (threading_ == SearchThreading::CALLER && equals_ignoring_case(command->name, "EvalFile") &&
+      !command->value.empty() && command->value != "<empty>")
+    return info_string(
+        "error: EvalFile: this engine has no files; it plays with its embedded nets");
   auto change = apply_option(settings_, *command, dialect_);
   if (!change) return info_string("error: " + change.error().message);
   settings_changed_ = true;

@@ -52,8 +52,16 @@ TEST_F(CallerSession, BoundedGoAnswersWithinTheCall) {
   EXPECT_TRUE(send("go nodes 2000").back().starts_with("bestmove "));
 }
 
+TEST_F(CallerSession, NetFilesAreRefused) {
+  auto lines = send("setoption name EvalFile value /some/file.nnue");
+  ASSERT_EQ(lines.size(), 1u);
+  EXPECT_TRUE(lines[0].starts_with("info string error: EvalFile: ")) << lines[0];
+  EXPECT_EQ(send("setoption name EvalFile value <empty>").size(), 1u);  // says which net plays
+}
+
 TEST_F(CallerSession, HelperThreadsAreNotStarted) {
   send("setoption name Threads value 4");
+  send("setoption name Hash value 65536");
   send("position startpos");
   EXPECT_TRUE(send("go depth 4").back().starts_with("bestmove "));
 }

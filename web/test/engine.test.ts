@@ -139,6 +139,8 @@ describe.each(['simd', 'plain'] as EngineBuild[])('the %s build', (build) => {
     expect(refused.at(-1)).toBe('bestmove resign');
     expect(engine.command('frobnicate')[0]).toBe('info string unknown command: frobnicate');
     expect(engine.command('setoption name Threads value 8')).toEqual([]);
+    expect(engine.command('setoption name Hash value 65536')).toEqual([]);
+    expect(engine.command('setoption name EvalFile value /my.nnue')[0]).toMatch(/^info string error: EvalFile: /);
     engine.command('position startpos moves 3d3c');
     expect(engine.command('go depth 2').at(-1)).toMatch(/^bestmove /);
     expect(engine.command('bench 99')[0]).toBe('info string error: bench depth is 1 to 30');

@@ -96,8 +96,8 @@ class AccumulatorStack {
 #if defined(__wasm__) && !defined(__wasm_simd128__)
   // WebAssembly without SIMD (the web engine's plain build) has no vectors: four int16 lanes to
   // a 64-bit word instead, the top bit of each lane added apart so that no carry or borrow
-  // crosses into the next lane. Each lane wraps as the plain loop's does, to the bit; twice the
-  // speed of that build's search (docs/benchmarks.md).
+  // crosses into the next lane. Each lane wraps as the plain loop's does, to the bit; the
+  // build's search about a third faster (docs/benchmarks.md).
   static constexpr uint64_t TOP_BITS = 0x8000'8000'8000'8000;
   static void add_row(int16_t* acc, const int16_t* w) {
     for (int i = 0; i < HIDDEN; i += 4) {
