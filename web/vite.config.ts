@@ -7,9 +7,13 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     target: 'es2022',
-    // The engine (src/engine/engine_client.ts) is an entry of its own, assets/engine-HASH.js:
-    // pages import() it when they need it, and the end-to-end tests load it by that name.
-    rollupOptions: { input: { index: 'index.html', engine: 'src/engine/engine_client.ts' } },
+    // The engine (src/engine/engine_client.ts) is an entry of its own, assets/engine-HASH.js,
+    // its exports kept: pages import() it when they need it, and the end-to-end tests load it by
+    // that name. (The main entry exports nothing: its chunk is the same either way.)
+    rollupOptions: {
+      input: { index: 'index.html', engine: 'src/engine/engine_client.ts' },
+      preserveEntrySignatures: 'exports-only',
+    },
   },
   // The engine's worker (src/engine) is a module worker that imports one of two WebAssembly
   // builds on demand: ES output, as only it can split a worker into chunks.
