@@ -1,6 +1,6 @@
 // The web client's one page: routes in the URL (/ the lobby, /game/VARIANT/NUMBER a game, so a
-// game has a link to share), the login and sign-up forms; the lobby and the game are pages of
-// their own.
+// game has a link to share, /analysis the analysis board), the login and sign-up forms; the
+// lobby, the game and the analysis board are pages of their own.
 import { api, saveSession, session } from './api';
 import { showGame } from './game/game_page';
 import { showLobby } from './lobby/lobby_page';
@@ -85,6 +85,8 @@ function followNotices(): void {
   stopNotices = startNotices(document.getElementById('notices')!);
 }
 
+const ANALYSIS_PATH = /^\/analysis(\/(torishogi|yarishogi))?\/?$|^\/game\/(torishogi|yarishogi)\/\d+\/analysis$/;
+
 function route(): void {
   leave?.();
   leave = null;
@@ -93,6 +95,19 @@ function route(): void {
   const game = location.pathname.match(/^\/game\/(torishogi|yarishogi)\/(\d+)$/);
   if (game) {
     leave = showGame(app, rules, game[1] as Variant, Number(game[2]), go);
+    return;
+  }
+  // The analysis board needs no account; its code comes with its first visit.
+  if (ANALYSIS_PATH.test(location.pathname)) {
+    let gone = false;
+    let leaveAnalysis: (() => void) | null = null;
+    leave = () => {
+      gone = true;
+      leaveAnalysis?.();
+    };
+    void import('./analysis/analysis_page').then(({ showAnalysisPage }) => {
+      if (!gone) leaveAnalysis = showAnalysisPage(app, rules, location.pathname, location.search);
+    });
     return;
   }
   if (location.pathname === '/settings') return showSettings(app);
@@ -109,7 +124,7 @@ document.addEventListener('click', (event) => {
   const route = a && a.origin === location.origin && !a.hasAttribute('download') && !a.pathname.startsWith('/api/');
   if (a && route && !event.ctrlKey && !event.metaKey) {
     event.preventDefault();
-    go(a.pathname);
+    go(a.pathname + a.search);
   }
 });
 window.onpopstate = route;

@@ -24,7 +24,7 @@ export class EnginePanel {
   ) {
     this.element = document.createElement('section');
     this.element.className = 'engine-panel';
-    this.element.setAttribute('aria-label', 'Engine');
+    this.element.setAttribute('aria-label', 'Engine analysis');
     this.element.innerHTML = TEMPLATE;
     this.$('.engine-toggle').addEventListener('change', () => ctrl.toggleEngine());
     this.$('.multipv').addEventListener('change', (e) => ctrl.setMultiPv(Number((e.target as HTMLSelectElement).value)));
@@ -89,7 +89,7 @@ export class EnginePanel {
       return;
     }
     const written = this.ctrl.written(mate.answer.moves, this.notation(), mate.node);
-    out.textContent = `Mate in ${Math.ceil(mate.answer.moves.length / 2)}: ${written.join(' ')}`;
+    out.textContent = `Mate in ${mate.answer.moves.length} (${mate.answer.moves.length}手詰): ${written.join(' ')}`;
   }
 
   private $(selector: string): HTMLElement {

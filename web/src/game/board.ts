@@ -5,6 +5,7 @@
 // `onRefused` with the core's reason). The board never decides a rule.
 import { Shogiground } from 'shogiground';
 import type { Api } from 'shogiground/api';
+import type { DrawShape } from 'shogiground/draw';
 import type { Key, Piece, PieceName } from 'shogiground/types';
 import type { GameState, Rules, Side, Variant } from '../rules/rules';
 import { letterOf, PIECES } from './pieces';
@@ -107,6 +108,11 @@ export class Board {
 
   flip(): void {
     this.ground.toggleOrientation();
+  }
+
+  // Arrows and marks the page draws (the analysis board's best move), apart from the player's.
+  setArrows(shapes: DrawShape[]): void {
+    this.ground.setAutoShapes(shapes);
   }
 
   destroy(): void {

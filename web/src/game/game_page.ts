@@ -36,6 +36,7 @@ const TEMPLATE = `
    </div>
     <div class="side">
       <div class="actions"></div>
+      <p><a class="analysis-link">Analysis board</a></p>
       <label>Notation <select class="notation">${NOTATIONS.map((n) => `<option>${n}</option>`).join('')}</select></label>
       <ol class="moves" aria-label="Moves (arrow keys replay them)"></ol>
       <form class="typed"><input name="move" placeholder="type a move (any notation)" autocomplete="off" aria-label="Type a move"><button>Play</button></form>
@@ -53,6 +54,7 @@ export function showGame(root: HTMLElement, rules: Rules, variant: Variant, numb
   const settings = loadSettings();
   const notation = $('.notation') as HTMLSelectElement;
   notation.value = settings.notation;
+  ($('.analysis-link') as HTMLAnchorElement).href = `/game/${variant}/${number}/analysis`;
 
   const me = session()?.user ?? null;
   let game: ServerGame | null = null;

@@ -1,0 +1,260 @@
+// The analysis board's page: the board with the evaluation bar and the best move's arrow, the
+// moves of the current line with its side lines, the engine panel, and the record tools (paste to
+// import, KIF and PGN to export, a link to the position). A view of AnalysisCtrl's state: each
+// redraw shows the state as it is; every action goes to the controller.
+import { Board } from '../game/board';
+import { PIECES } from '../game/pieces';
+import type { Rules, Side, Variant } from '../rules/rules';
+import type { DrawShape } from 'shogiground/draw';
+import type { Key } from 'shogiground/types';
+import { loadSettings, saveSettings } from '../settings';
+import { AnalysisCtrl, type AnalysisSetup, type EngineLike } from './analysis_ctrl';
+import { EnginePanel } from './engine_panel';
+import { EvalBar } from './eval_bar';
+import type { TreeNode } from './variation_tree';
+import './analysis.css';
+
+const NOTATIONS = ['western', 'numeric', 'japanese', 'usi'] as const;
+
+const TEMPLATE = `
+  <div class="analysis-page">
+    <div class="analysis-board-column">
+      <div class="analysis-board-row"><div class="board-box"><div class="board"></div></div></div>
+      <div class="analysis-controls" role="group" aria-label="Replay">
+        <button class="to-first" type="button" aria-label="First position">|◀</button>
+        <button class="to-back" type="button" aria-label="Previous move">◀</button>
+        <button class="to-forward" type="button" aria-label="Next move">▶</button>
+        <button class="to-last" type="button" aria-label="Last move">▶|</button>
+        <button class="flip" type="button" aria-label="Flip the board">⇅</button>
+      </div>
+      <p class="status"></p>
+      <p class="analysis-notice" role="status"></p>
+    </div>
+    <div class="analysis-side">
+      <h1 class="analysis-title"></h1>
+      <nav class="analysis-variants" aria-label="New analysis board">New board: <a href="/analysis/torishogi">Tori Shogi</a> · <a href="/analysis/yarishogi">Yari Shogi</a></nav>
+      <div class="engine-slot"></div>
+      <div class="line-head">
+        <label>Notation <select class="notation">${NOTATIONS.map((n) => `<option>${n}</option>`).join('')}</select></label>
+        <button class="promote" type="button">Promote to main line</button>
+        <button class="delete" type="button">Delete from here</button>
+      </div>
+      <div class="tree-moves" aria-label="Moves (← → replay them)"></div>
+      <p class="move-comment" aria-live="polite"></p>
+      <details class="record-tools">
+        <summary>Import and export</summary>
+        <textarea class="import-text" rows="5" aria-label="Paste a KIF, PGN, USI or SFEN" placeholder="Paste a KIF, PGN, USI moves or a SFEN"></textarea>
+        <div class="record-buttons">
+          <button class="import" type="button">Import</button>
+          <button class="export-kif" type="button">Export KIF</button>
+          <button class="export-pgn" type="button">Export PGN</button>
+          <a class="download" hidden>Download</a>
+        </div>
+        <textarea class="export-text" rows="8" readonly aria-label="Exported record" hidden></textarea>
+        <label class="link-row">Link <input class="link" readonly aria-label="Link to this position"></label>
+      </details>
+    </div>
+  </div>`;
+
+// The best move as an arrow: from its square, or from the piece in the hand for a drop.
+function arrowOf(usi: string, turn: Side, variant: Variant): DrawShape {
+  const dest = usi.slice(2, 4) as Key;
+  if (usi[1] !== '*') return { orig: usi.slice(0, 2) as Key, dest, brush: 'primary' };
+  const role = PIECES[variant].roles[usi[0].toLowerCase()];
+  return { orig: { role, color: turn === 'black' ? 'sente' : 'gote' }, dest, brush: 'primary' };
+}
+
+function element(html: string): HTMLElement {
+  const box = document.createElement('div');
+  box.innerHTML = html.trim();
+  return box.firstElementChild as HTMLElement;
+}
+
+export function showAnalysis(
+  root: HTMLElement,
+  rules: Rules,
+  setup: AnalysisSetup,
+  title: string,
+  loadEngine: () => Promise<EngineLike>,
+): () => void {
+  const page = element(TEMPLATE);
+  root.replaceChildren(page);
+  const $ = (selector: string) => page.querySelector(selector) as HTMLElement;
+  const notation = $('.notation') as HTMLSelectElement;
+  notation.value = loadSettings().notation;
+  $('.analysis-title').textContent = title;
+
+  let board: Board | null = null;
+  let boardVariant: Variant | null = null;
+  let frame = 0;
+  // Engine lines come many a second: they are drawn once a frame at most. What the player did is
+  // drawn at once, so that the next click meets the board it expects.
+  const redraw = (soon?: boolean) => {
+    if (soon) {
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        render();
+      });
+      return;
+    }
+    cancelAnimationFrame(frame);
+    frame = 0;
+    render();
+  };
+  const ctrl = new AnalysisCtrl(rules, setup, loadEngine, redraw);
+  const bar = new EvalBar();
+  const panel = new EnginePanel(ctrl, () => notation.value);
+  $('.analysis-board-row').prepend(bar.element);
+  $('.engine-slot').replaceWith(panel.element);
+
+  function renderBoard(): void {
+    const state = ctrl.state();
+    const game = { variant: ctrl.variant, start: ctrl.start, moves: ctrl.moves(), me: state.turn, active: true };
+    if (!board || boardVariant !== ctrl.variant) {
+      board?.destroy();
+      $('.board').replaceChildren();
+      board = new Board($('.board'), rules, { ...game, me: 'black' }, { onMove: (usi) => ctrl.play(usi), onRefused: (why) => notice(why) });
+      boardVariant = ctrl.variant;
+      if (ctrl.flipped) board.flip();
+    }
+    board.update(game);
+    const best = ctrl.engineStatus === 'on' && ctrl.analysed === ctrl.current ? ctrl.lines[0] : undefined;
+    const move = best?.pv[0];
+    board.setArrows(move ? [arrowOf(move, state.turn, ctrl.variant)] : []);
+    bar.show(best?.score ?? null, ctrl.flipped);
+  }
+
+  function notice(text: string): void {
+    ctrl.notice = text;
+    $('.analysis-notice').textContent = text;
+  }
+
+  function render(): void {
+    page.classList.toggle('yarishogi', ctrl.variant === 'yarishogi');
+    renderBoard();
+    const state = ctrl.state();
+    const ply = ctrl.moves().length;
+    $('.status').textContent = state.result
+      ? state.result.description
+      : `${ply === 0 ? 'Start' : `After move ${ply}`}: ${state.turn === 'black' ? 'Black' : 'White'} to move${state.check ? ', in check' : ''}`;
+    $('.analysis-notice').textContent = ctrl.notice;
+    renderMoves();
+    $('.move-comment').textContent = ctrl.current === ctrl.tree.root ? (ctrl.header?.comments ?? []).join('\n') : ctrl.current.comment;
+    panel.render();
+    const line = ctrl.line();
+    const onMain = ctrl.tree.isMain(line.length > 0 ? line[line.length - 1] : ctrl.tree.root);
+    ($('.promote') as HTMLButtonElement).disabled = onMain;
+    ($('.delete') as HTMLButtonElement).disabled = ctrl.current === ctrl.tree.root;
+    ($('.link') as HTMLInputElement).value = location.origin + ctrl.link();
+    board?.layoutChanged();
+  }
+
+  // The current line, one button a move, and after each move that has others in its place, those
+  // side lines (their first moves), each a button that goes there.
+  function renderMoves(): void {
+    const line = ctrl.line();
+    const written = ctrl.written(
+      line.map((n) => n.usi),
+      notation.value,
+    );
+    const items: HTMLElement[] = [];
+    line.forEach((node, i) => {
+      const move = moveButton(node, `${i + 1}. ${written[i]}`);
+      move.classList.toggle('main', ctrl.tree.isMain(node));
+      items.push(move);
+      const others = node.parent!.children.filter((child) => child !== node);
+      if (others.length > 0) {
+        const side = document.createElement('div');
+        side.className = 'side-lines';
+        for (const other of others) side.append(sideLine(other, i + 1));
+        items.push(side);
+      }
+    });
+    if (line.length === 0) items.push(Object.assign(document.createElement('p'), { className: 'empty', textContent: 'Play a move on the board, or paste a record below.' }));
+    $('.tree-moves').replaceChildren(...items);
+    page.querySelector('.tree-moves .current')?.scrollIntoView({ block: 'nearest' });
+  }
+
+  function moveButton(node: TreeNode, text: string): HTMLButtonElement {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'tree-move';
+    button.textContent = text;
+    button.classList.toggle('current', node === ctrl.current);
+    if (node === ctrl.current) button.setAttribute('aria-current', 'true');
+    button.onclick = () => ctrl.goTo(node);
+    return button;
+  }
+
+  // A side line shown by its first few moves.
+  function sideLine(start: TreeNode, ply: number): HTMLButtonElement {
+    const moves: TreeNode[] = [];
+    for (let at: TreeNode | undefined = start; at && moves.length < 4; at = at.children[0]) moves.push(at);
+    const written = ctrl.written(
+      moves.map((n) => n.usi),
+      notation.value,
+      start.parent!,
+    );
+    const more = moves[moves.length - 1].children.length > 0 ? ' …' : '';
+    const button = moveButton(start, `${ply}. ${written.join(' ')}${more}`);
+    button.classList.add('side-line');
+    button.setAttribute('aria-label', `side line ${ply}. ${written.join(' ')}`);
+    return button;
+  }
+
+  function exportAs(format: 'kif' | 'pgn'): void {
+    let text: string;
+    try {
+      text = ctrl.exportText(format);
+    } catch (e) {
+      return notice(`Not exported: ${(e as Error).message}`);
+    }
+    const out = $('.export-text') as HTMLTextAreaElement;
+    out.hidden = false;
+    out.value = text;
+    const download = $('.download') as HTMLAnchorElement;
+    if (download.href) URL.revokeObjectURL(download.href);
+    download.href = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+    download.download = `analysis.${format}`;
+    download.textContent = `Download .${format}`;
+    download.hidden = false;
+  }
+
+  $('.to-first').onclick = () => ctrl.first();
+  $('.to-back').onclick = () => ctrl.back();
+  $('.to-forward').onclick = () => ctrl.forward();
+  $('.to-last').onclick = () => ctrl.last();
+  $('.flip').onclick = () => {
+    board?.flip();
+    ctrl.flip();
+  };
+  $('.promote').onclick = () => {
+    const line = ctrl.line();
+    ctrl.promote(line.length > 0 ? line[line.length - 1] : ctrl.current);
+  };
+  $('.delete').onclick = () => ctrl.remove();
+  $('.import').onclick = () => {
+    const text = ($('.import-text') as HTMLTextAreaElement).value;
+    if (ctrl.importText(text)) ($('.import-text') as HTMLTextAreaElement).value = '';
+  };
+  $('.export-kif').onclick = () => exportAs('kif');
+  $('.export-pgn').onclick = () => exportAs('pgn');
+  notation.onchange = () => {
+    saveSettings({ ...loadSettings(), notation: notation.value as (typeof NOTATIONS)[number] });
+    render();
+  };
+  const keys = (event: KeyboardEvent) => {
+    // Keys typed into a field are the field's; a checkbox has no use for arrows.
+    if ((event.target as HTMLElement).closest('input:not([type=checkbox]), textarea, select')) return;
+    if (ctrl.key(event.key)) event.preventDefault();
+  };
+  document.addEventListener('keydown', keys);
+  render();
+
+  return () => {
+    document.removeEventListener('keydown', keys);
+    cancelAnimationFrame(frame);
+    ctrl.destroy();
+    board?.destroy();
+  };
+}
