@@ -53,12 +53,16 @@ test('a finished game opens on the analysis board with the engine\'s lines and t
   await expect(page.locator('.engine-status')).toHaveText(/depth \d+ · \d+ knps/);
   const bar = page.getByRole('meter');
   await expect(bar).toHaveAttribute('aria-label', /^evaluation [+-]?[\d.#-]+ for Black$/);
-  await expect(page.locator('svg.sg-shapes line')).toHaveCount(1); // the best move's arrow
+  await expect(page.locator('svg.sg-shapes g.primary line')).toHaveCount(1); // the best move's arrow
+  await expect(page.locator('svg.sg-shapes g.alternative0 line')).toHaveCount(1); // line 2's
   // Back a move: the engine follows the board.
   await page.keyboard.press('ArrowLeft');
   await expect(page.locator('.tree-move.current')).toHaveText(/^1\. /);
   await expect(page.getByLabel('engine line 1')).toHaveText(SCORE, { timeout: 30_000 });
   await shoot(page, 'analysis-desktop.png');
+  // A move of the engine's line is played by a click.
+  await page.getByLabel('engine line 1').locator('.pv-move').first().click();
+  await expect(page.locator('.tree-move.current')).toHaveText(/^2\. /);
 });
 
 test('a side line is played, promoted to the main line, and deleted', async ({ page }) => {
@@ -119,6 +123,9 @@ test('find mate shows the mating line of a three-ply tsume', async ({ page }) =>
   await page.goto(`/analysis/torishogi?sfen=${encodeURIComponent(tsume)}`);
   await page.getByRole('button', { name: 'Find mate' }).click();
   await expect(page.locator('.mate-result')).toHaveText(/^Mate in 3 \(3手詰\): \S+ \S+ \S+$/, { timeout: 30_000 });
+  // The mating line plays out on the board: mate, and no legal move left.
+  await page.locator('.mate-result .pv-move').last().click();
+  await expect(page.locator('.status')).toHaveText(/checkmate/i);
   // A position without a mate says so.
   await page.goto('/analysis');
   await page.getByRole('button', { name: 'Find mate' }).click();

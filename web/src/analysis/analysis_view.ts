@@ -56,12 +56,12 @@ const TEMPLATE = `
     </div>
   </div>`;
 
-// The best move as an arrow: from its square, or from the piece in the hand for a drop.
-function arrowOf(usi: string, turn: Side, variant: Variant): DrawShape {
+// A line's first move as an arrow: from its square, or from the piece in the hand for a drop.
+function arrowOf(usi: string, turn: Side, variant: Variant, brush: string): DrawShape {
   const dest = usi.slice(2, 4) as Key;
-  if (usi[1] !== '*') return { orig: usi.slice(0, 2) as Key, dest, brush: 'primary' };
+  if (usi[1] !== '*') return { orig: usi.slice(0, 2) as Key, dest, brush };
   const role = PIECES[variant].roles[usi[0].toLowerCase()];
-  return { orig: { role, color: turn === 'black' ? 'sente' : 'gote' }, dest, brush: 'primary' };
+  return { orig: { role, color: turn === 'black' ? 'sente' : 'gote' }, dest, brush };
 }
 
 function element(html: string): HTMLElement {
@@ -118,9 +118,14 @@ export function showAnalysis(
       if (ctrl.flipped) board.flip();
     }
     board.update(game);
-    const best = ctrl.engineStatus === 'on' && ctrl.analysed === ctrl.current ? ctrl.lines[0] : undefined;
-    const move = best?.pv[0];
-    board.setArrows(move ? [arrowOf(move, state.turn, ctrl.variant)] : []);
+    // The best move's arrow, and fainter ones for the other lines.
+    const lines = ctrl.engineStatus === 'on' && ctrl.analysed === ctrl.current ? ctrl.lines.filter(Boolean) : [];
+    const best = lines[0];
+    board.setArrows(
+      lines
+        .filter((line) => line.pv.length > 0)
+        .map((line, i) => arrowOf(line.pv[0], state.turn, ctrl.variant, i === 0 ? 'primary' : 'alternative0')),
+    );
     bar.show(best?.score ?? null, ctrl.flipped);
   }
 
@@ -246,7 +251,8 @@ export function showAnalysis(
   const keys = (event: KeyboardEvent) => {
     // Keys typed into a field are the field's; a checkbox has no use for arrows.
     if ((event.target as HTMLElement).closest('input:not([type=checkbox]), textarea, select')) return;
-    if (ctrl.key(event.key)) event.preventDefault();
+    if (event.key === 'f') $('.flip').click(); // lishogi's key to flip the board
+    else if (ctrl.key(event.key)) event.preventDefault();
   };
   document.addEventListener('keydown', keys);
   render();

@@ -63,15 +63,7 @@ export class EnginePanel {
       score.textContent = scoreText(line.score);
       const moves = document.createElement('span');
       moves.className = 'pv';
-      const written = ctrl.written(line.pv, this.notation(), ctrl.current);
-      written.forEach((text, k) => {
-        const move = document.createElement('button');
-        move.type = 'button';
-        move.className = 'pv-move';
-        move.textContent = text;
-        move.onclick = () => ctrl.playLine(line.pv.slice(0, k + 1));
-        moves.append(move, ' ');
-      });
+      moves.append(...this.lineButtons(line.pv));
       item.append(score, ' ', moves);
       return item;
     });
@@ -88,8 +80,21 @@ export class EnginePanel {
       out.textContent = mate.answer.why === 'timeout' ? 'No forced mate found within 10 seconds.' : 'No forced mate found.';
       return;
     }
-    const written = this.ctrl.written(mate.answer.moves, this.notation(), mate.node);
-    out.textContent = `Mate in ${mate.answer.moves.length} (${mate.answer.moves.length}手詰): ${written.join(' ')}`;
+    const plies = mate.answer.moves.length;
+    out.replaceChildren(`Mate in ${plies} (${plies}手詰): `, ...this.lineButtons(mate.answer.moves));
+  }
+
+  // A line's moves in the chosen notation, each a button that plays the line up to it.
+  private lineButtons(line: string[]): (HTMLElement | string)[] {
+    const written = this.ctrl.written(line, this.notation(), this.ctrl.current);
+    return written.flatMap((text, k) => {
+      const move = document.createElement('button');
+      move.type = 'button';
+      move.className = 'pv-move';
+      move.textContent = text;
+      move.onclick = () => this.ctrl.playLine(line.slice(0, k + 1));
+      return k === 0 ? [move] : [' ', move];
+    });
   }
 
   private $(selector: string): HTMLElement {
