@@ -11,9 +11,9 @@ test.afterEach(closeContexts);
 const SCORE = /^(?:[+-]?\d+\.\d\d|#-?\d+) \S/;
 const screenshots = process.env.TORI_SCREENSHOTS ? '../docs/screenshots/' : null;
 
-async function play(page: Page, from: string, to: string): Promise<void> {
-  await clickSquare(page, from);
-  await clickSquare(page, to);
+async function play(page: Page, from: string, to: string, ranks = 7): Promise<void> {
+  await clickSquare(page, from, ranks);
+  await clickSquare(page, to, ranks);
 }
 
 // The page as a player sees it, once the pieces have finished moving.
@@ -130,6 +130,20 @@ test('find mate shows the mating line of a three-ply tsume', async ({ page }) =>
   await page.goto('/analysis');
   await page.getByRole('button', { name: 'Find mate' }).click();
   await expect(page.locator('.mate-result')).toHaveText(/^No forced mate found/, { timeout: 30_000 });
+});
+
+test('Yari Shogi on its 7x9 board, from the link the page writes', async ({ page }) => {
+  await page.goto('/analysis');
+  await page.getByRole('link', { name: 'Yari Shogi' }).click();
+  await expect(page).toHaveURL('/analysis/yarishogi');
+  await expect(page.locator('sg-board sq')).toHaveCount(63);
+  await play(page, '3g', '3f', 9);
+  await expect(page.locator('.tree-move')).toHaveText(['1. P-3f']);
+  await engineOn(page);
+  const link = await page.getByLabel('Link to this position').inputValue();
+  expect(link).toContain('/analysis/yarishogi?sfen=');
+  await page.goto(link);
+  await expect(page.locator('.tree-move.current')).toHaveText('1. P-3f');
 });
 
 test('the analysis board on a phone: the board on top, the panel below, fingers\' buttons', async ({ page }) => {
