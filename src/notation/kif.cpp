@@ -624,31 +624,49 @@ bool has_later_sibling(const TreeLayout& layout, const RecordTree& tree, int nod
   return !siblings.empty() && siblings.back() != node;
 }
 
-// One 変化 block: the line from `start` to its end, with the side lines that branch from it,
-// latest first, returned for the caller to write next.
-std::vector<int> variation_block(const RecordTree& tree, const TreeLayout& layout,
-                                 const WrittenTree& written, int start, std::string& text) {
+// The line from `start`: it and its main continuation, to the end or to a move that cannot be
+// written (an illegal one: `stop` is then that move).
+std::vector<int> line_from(const TreeLayout& layout, const WrittenTree& written, int start,
+                           int& stop) {
   std::vector<int> line;
+  stop = -1;
   for (int at = start; at >= 0;) {
     if (written.moves[at].empty()) {
-      if (!written.problems[at].empty())
-        text += "#move " + std::to_string(layout.ply[at]) + " " + written.problems[at] + "\n";
+      stop = at;
       break;
     }
-    text += padded_number(std::size_t(layout.ply[at]), 4) + " " + written.moves[at];
-    text += std::string(has_later_sibling(layout, tree, at) ? "+" : "") + "\n";
-    text += comment_lines(tree.nodes[at].comment);
     line.push_back(at);
     const std::vector<int>& next = layout.children[at + 1];
     at = next.empty() ? -1 : next.front();
   }
+  return line;
+}
+
+// The side lines that branch from a line, latest first. A side line's own first move is one of
+// its parent line's branches, not its own.
+std::vector<int> branches_of(const RecordTree& tree, const TreeLayout& layout,
+                             const std::vector<int>& line) {
   std::vector<int> branches;
   for (auto it = line.rbegin(); it != line.rend(); ++it) {
     const std::vector<int>& siblings = layout.children[tree.nodes[*it].parent + 1];
-    if (siblings.front() == *it && (*it != start || start == layout.children[0].front()))
+    if (siblings.front() == *it)
       branches.insert(branches.end(), siblings.begin() + 1, siblings.end());
   }
   return branches;
+}
+
+// One 変化 block: the side line from `start` on, each move numbered by its ply.
+std::string variation_block(const RecordTree& tree, const TreeLayout& layout,
+                            const WrittenTree& written, const std::vector<int>& line, int stop) {
+  std::string text = "\n変化：" + std::to_string(layout.ply[line.front()]) + "手\n";
+  for (int at : line) {
+    text += padded_number(std::size_t(layout.ply[at]), 4) + " " + written.moves[at];
+    text += std::string(has_later_sibling(layout, tree, at) ? "+" : "") + "\n";
+    text += comment_lines(tree.nodes[at].comment);
+  }
+  if (stop >= 0 && !written.problems[stop].empty())
+    text += "#move " + std::to_string(layout.ply[stop]) + " " + written.problems[stop] + "\n";
+  return text;
 }
 
 Result<RecordedGame> read_kif(std::string_view bytes, const ReadOptions& options) {
@@ -672,25 +690,22 @@ std::string write_kif(const RecordedGame& given) { return repair_utf8(kif_text(g
 // first, so that hanging each block on the most recent line that reaches its move puts it back.
 std::string write_kif_tree(const RecordTree& tree) {
   TreeLayout layout = layout_of(tree);
+  if (layout.children[0].empty()) return write_kif(tree.game);
   WrittenTree written = write_tree_moves(tree, MoveStyle::KIF);
+  int stop = -1;
+  std::vector<int> main_line = line_from(layout, written, layout.children[0].front(), stop);
   std::vector<bool> marked;
-  for (int at = layout.children[0].empty() ? -1 : layout.children[0].front(); at >= 0;) {
-    marked.push_back(has_later_sibling(layout, tree, at));
-    const std::vector<int>& next = layout.children[at + 1];
-    at = next.empty() ? -1 : next.front();
-  }
+  for (int at : main_line) marked.push_back(has_later_sibling(layout, tree, at));
   std::string text = kif_text(tree.game, marked);
-  if (layout.children[0].empty()) return repair_utf8(text);
-  std::string ignored;
-  std::vector<int> pending = variation_block(tree, layout, written, layout.children[0].front(),
-                                             ignored);  // the main line, written above
-  std::reverse(pending.begin(), pending.end());
+  std::vector<int> pending = branches_of(tree, layout, main_line);
+  std::reverse(pending.begin(), pending.end());  // taken from the back, depth first
   while (!pending.empty()) {
     int start = pending.back();
     pending.pop_back();
-    if (written.moves[start].empty()) continue;
-    text += "\n変化：" + std::to_string(layout.ply[start]) + "手\n";
-    std::vector<int> branches = variation_block(tree, layout, written, start, text);
+    std::vector<int> line = line_from(layout, written, start, stop);
+    if (line.empty()) continue;  // its first move is illegal: no block to hang anything on
+    text += variation_block(tree, layout, written, line, stop);
+    std::vector<int> branches = branches_of(tree, layout, line);
     pending.insert(pending.end(), branches.rbegin(), branches.rend());
   }
   return repair_utf8(text);
