@@ -3,15 +3,19 @@
 // and bad input is an error that names what is wrong.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadRules, Rules, RulesError } from '../src/rules/rules';
+import { Rules, RulesError } from '../src/rules/rules';
+import createToriRules from '../src/rules/tori_rules.mjs';
 import { VariationTree } from '../src/analysis/variation_tree';
 
 const here = new URL('.', import.meta.url).pathname;
 const KIF = readFileSync(here + '../../tests/data/records/variations.kif', 'utf8');
 let rules: Rules;
+let rulesCall: (request: string) => string;
 
 beforeAll(async () => {
-  rules = await loadRules(readFileSync(here + '../src/rules/tori_rules.wasm'));
+  const module = await createToriRules({ wasmBinary: readFileSync(here + '../src/rules/tori_rules.wasm') });
+  rulesCall = module.cwrap('tori_rules', 'string', ['string']);
+  rules = new Rules(rulesCall);
 });
 
 // The tree's shape in USI, side lines in parentheses after the move they replace.
@@ -68,5 +72,12 @@ describe('import and export of records with variations', () => {
     expect(() => rules.importRecord('', 'torishogi')).toThrow(/nothing to import/);
     expect(() => rules.exportRecord({ variant: 'torishogi', start: '', nodes: [{ parent: 3, usi: '3d3c' }] }, 'kif')).toThrow(/parent/);
     expect(() => rules.exportRecord({ variant: 'torishogi', start: '', nodes: [{ parent: -1, usi: '9a9b' }] }, 'pgn')).toThrow(/move 1 '9a9b'/);
+    // Requests of the wrong shape are answered with an error, never a crash of the module.
+    const bad = (request: object) => JSON.parse(rulesCall(JSON.stringify(request)));
+    expect(bad({ op: 'export', nodes: 'x' }).error).toMatch(/nodes is a list/);
+    expect(bad({ op: 'export', nodes: [{ parent: 'x', usi: '3d3c' }] }).error).toMatch(/^bad request/);
+    expect(bad({ op: 'export', format: 'csa', nodes: [] }).error).toMatch(/no format 'csa'/);
+    expect(bad({ op: 'import', text: 5 }).error).toMatch(/^bad request/);
+    expect(rules.state({ variant: 'torishogi', moves: ['3d3c'] }).ply).toBe(1); // still answering
   });
 });
