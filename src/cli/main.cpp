@@ -2,6 +2,7 @@
 // file and only parses options and prints; the work is done by the libraries.
 #include <CLI/CLI.hpp>
 
+#include "cli/analyse_command.h"
 #include "cli/bench_command.h"
 #include "cli/command_command.h"
 #include "cli/convert_command.h"
@@ -20,6 +21,7 @@
 int main(int argc, char** argv) {
   CLI::App app{"tori: Tori Shogi and Yari Shogi tools"};
   app.require_subcommand(1);
+  tori::cli::add_analyse_command(app);
   tori::cli::add_bench_command(app);
   tori::cli::add_command_command(app);
   tori::cli::add_convert_command(app);

@@ -199,6 +199,20 @@ void add_serve_command(CLI::App& app) {
                   "how often a WebSocket stream checks its token again (closed once revoked)")
       ->capture_default_str()
       ->check(CLI::Range(0.05, 3600.0));
+  cmd->add_option("--analysis-threads", o->web.analysis_threads,
+                  "threads that analyse finished games (0: only remote workers do)")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 64));
+  cmd->add_option("--analysis-key", o->web.analysis_key,
+                  "the key remote workers (`tori analyse --server`) must show; none: no remote "
+                  "workers are taken");
+  cmd->add_option("--analysis-nodes", o->web.analysis.nodes, "nodes a position in an analysis")
+      ->capture_default_str()
+      ->check(CLI::Range(uint64_t(1000), uint64_t(100'000'000)));
+  cmd->add_option("--analyses-per-hour", o->web.analysis.per_user_per_hour,
+                  "analyses one player may ask for in an hour")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 100000));
   cmd->add_option("--idle-seconds", o->idle_seconds, "close a connection silent this long")
       ->capture_default_str()
       ->check(CLI::Range(1.0, 86400.0 * 7));

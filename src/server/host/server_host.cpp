@@ -21,9 +21,14 @@ ServerHost::ServerHost(GameService& service, Storage& storage, const Clock& cloc
     computer_ = std::make_unique<ComputerMoves>(io_, service, events, *provider);
   }
   if (web_options) {
+    const int analysis_threads = web_options->analysis_threads;
     web_ = std::make_unique<web::WebServer>(io_, service, storage, clock, events, guards_,
                                             passwords_, std::move(*web_options));
     web_->commit_in(&line_.batch());  // one commit for what both transports received together
+    if (analysis_threads > 0) {
+      analysis_ = std::make_unique<AnalysisPool>(io_, web_->analysis_jobs(), analysis_threads);
+      web_->analysis_jobs().on_queued([pool = analysis_.get()] { pool->wake(); });
+    }
   }
 }
 
@@ -46,6 +51,7 @@ void ServerHost::run() {
   line_.start();
   if (web_) web_->start();
   if (computer_) computer_->start();
+  if (analysis_) analysis_->start();
   // An exception that escapes a handler unwinds that handler alone, and with it the last hold
   // on its connection, which closes; the server goes on for everyone else.
   for (;;) {
@@ -64,6 +70,7 @@ void ServerHost::stop() {
   if (web_) web_->stop();
   if (remote_) remote_->stop();
   if (computer_) computer_->stop();
+  if (analysis_) analysis_->stop();
   boost::system::error_code ignored;
   signals_.cancel(ignored);
 }

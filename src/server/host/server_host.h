@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 
+#include "server/analysis/analysis_pool.h"
 #include "server/computer/computer_moves.h"
 #include "server/line/line_server.h"
 #include "server/live/remote_notices.h"
@@ -45,6 +46,7 @@ class ServerHost {
   GameEvents& events_;
   std::optional<live::RemoteNotices> remote_;
   std::unique_ptr<ComputerMoves> computer_;  // the computer's searches, off this thread
+  std::unique_ptr<AnalysisPool> analysis_;   // game analyses, off this thread, below the rest
 };
 
 }  // namespace tori::server

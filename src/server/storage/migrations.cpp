@@ -179,7 +179,27 @@ CREATE TABLE rating_history (
 )
 )SQL";
 
-constexpr std::array<Migration, 7> MIGRATIONS = {{
+// Analysis jobs (docs/analysis.md): one per game, with the lease of the worker on it and the
+// positions analysed so far (a JSON list), so that another worker can go on where one stopped.
+constexpr std::string_view SCHEMA_8 = R"SQL(
+CREATE TABLE analysis_jobs (
+  variant TEXT NOT NULL,
+  number INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  requested_by TEXT NOT NULL,
+  requested_at BIGINT NOT NULL,
+  lease TEXT NOT NULL,
+  lease_until BIGINT NOT NULL,
+  positions TEXT NOT NULL,
+  positions_done INTEGER NOT NULL,
+  finished_at BIGINT NOT NULL,
+  PRIMARY KEY (variant, number),
+  FOREIGN KEY (variant, number) REFERENCES games (variant, number)
+);
+CREATE INDEX analysis_jobs_by_requester ON analysis_jobs (requested_by, requested_at)
+)SQL";
+
+constexpr std::array<Migration, 8> MIGRATIONS = {{
     {1, "users, games, moves, ratings, chat, followers", SCHEMA_1},
     {2, "game_numbers: a counter per variant", SCHEMA_2},
     {3, "games: the game clock and flag_at", SCHEMA_3},
@@ -187,6 +207,7 @@ constexpr std::array<Migration, 7> MIGRATIONS = {{
     {5, "games.version: what a cached game is checked against", SCHEMA_5},
     {6, "userids unique without regard to case", SCHEMA_6},
     {7, "rating_history: a point per player and rated game", SCHEMA_7},
+    {8, "analysis_jobs: a game's analysis, its lease and progress", SCHEMA_8},
 }};
 
 }  // namespace

@@ -59,6 +59,13 @@ class SqlStorage : public Storage {
   Result<std::vector<Seek>> seeks() override;
   Result<bool> delete_seek(int id) override;
 
+  Result<bool> insert_analysis(const AnalysisJob& job) override;
+  Result<std::optional<AnalysisJob>> find_analysis(GameKey game) override;
+  Status save_analysis(const AnalysisJob& job) override;
+  Result<std::optional<AnalysisJob>> next_analysis(Millis now) override;
+  Result<int> analyses_requested(const std::optional<std::string>& user, Seconds since) override;
+  Result<int> analyses_unfinished() override;
+
   // The outermost call is a transaction (BEGIN ... COMMIT), nested calls are savepoints.
   using Storage::atomically;
   Status atomically(const std::function<Status()>& work, LockScope scope) override;

@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "server/records/analysis_records.h"
 #include "server/records/lobby_records.h"
 #include "server/records/records.h"
 #include "server/records/status.h"
@@ -131,6 +132,17 @@ class Storage {
   virtual Result<std::optional<Seek>> find_seek(int id) = 0;
   virtual Result<std::vector<Seek>> seeks() = 0;  // oldest first
   virtual Result<bool> delete_seek(int id) = 0;
+
+  // Analysis jobs (docs/analysis.md). Insert says false where the game has one already.
+  virtual Result<bool> insert_analysis(const AnalysisJob& job) = 0;
+  virtual Result<std::optional<AnalysisJob>> find_analysis(GameKey game) = 0;
+  virtual Status save_analysis(const AnalysisJob& job) = 0;  // by its game
+  // The job a worker should take next: the oldest queued one, or else the oldest running one
+  // whose lease ran out by `now`.
+  virtual Result<std::optional<AnalysisJob>> next_analysis(Millis now) = 0;
+  // Jobs requested since `since` (by `user` only, when given); and jobs not done yet.
+  virtual Result<int> analyses_requested(const std::optional<std::string>& user, Seconds since) = 0;
+  virtual Result<int> analyses_unfinished() = 0;
 
   // Tells other server instances sharing the database, when the current transaction commits
   // (PostgreSQL NOTIFY); nothing where no other instance can share it (SQLite).

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "server/analysis/analysis_jobs.h"
 #include "server/net/edge_guards.h"
 #include "server/net/password_step.h"
 #include "server/service/game_service.h"
@@ -63,6 +64,7 @@ class Api {
   // An upgrade's path and token, checked (stream_api.cpp).
   ApiResult<StreamTarget> open_stream(const std::string& path, const std::string& token);
   GameActions& actions() { return actions_; }
+  AnalysisJobs& analysis() { return analysis_; }
   StreamHub& hub() { return hub_; }
   ApiResult<json> lobby_snapshot();
   // The first message of a user's own stream: their active games, challenges to them included.
@@ -100,6 +102,12 @@ class Api {
   ApiReply game_record(const ApiRequest& request, const Params& params);
   ApiReply game_chat(const ApiRequest& request, const Params& params);
   ApiReply needs_upgrade(const ApiRequest& request, const Params& params);
+  // analysis_api.cpp
+  ApiReply request_analysis(const ApiRequest& request, const Params& params);
+  ApiReply get_analysis(const ApiRequest& request, const Params& params);
+  ApiReply lease_analysis(const ApiRequest& request, const Params& params);
+  ApiReply submit_analysis(const ApiRequest& request, const Params& params);
+  std::optional<ApiError> refuse_worker(const ApiRequest& request);
   // user_api.cpp
   ApiReply user(const ApiRequest& request, const Params& params);
   ApiReply user_games(const ApiRequest& request, const Params& params);
@@ -113,6 +121,7 @@ class Api {
   const WebOptions& options_;
   AccessTokens tokens_;
   GameActions actions_;
+  AnalysisJobs analysis_;
 };
 
 // A number from the query (`?limit=20`): `otherwise` when it is not there, 400 when it is not a

@@ -18,7 +18,11 @@ Api::Api(GameService& service, Storage& storage, const Clock& clock, StreamHub& 
       guards_(guards),
       options_(options),
       tokens_(storage, clock),
-      actions_(service) {}
+      actions_(service),
+      analysis_(storage, clock, options.analysis) {
+  analysis_.on_progress(
+      [this](GameKey key, const json& progress) { hub_.analysis_progress(key, progress); });
+}
 
 const std::vector<Api::Route>& Api::routes() {
   static const std::vector<Route> table = {
@@ -36,7 +40,11 @@ const std::vector<Api::Route>& Api::routes() {
       {{"api", "games", "*", "*", "record"}, "GET", &Api::game_record},
       {{"api", "games", "*", "*", "chat"}, "GET", &Api::game_chat},
       {{"api", "games", "*", "*", "ws"}, "GET", &Api::needs_upgrade},
+      {{"api", "games", "*", "*", "analysis"}, "POST", &Api::request_analysis},
+      {{"api", "games", "*", "*", "analysis"}, "GET", &Api::get_analysis},
       {{"api", "games", "*", "*", "*"}, "POST", &Api::game_action},
+      {{"api", "analysis", "lease"}, "POST", &Api::lease_analysis},
+      {{"api", "analysis", "*", "*"}, "POST", &Api::submit_analysis},
       {{"api", "users", "*"}, "GET", &Api::user},
       {{"api", "users", "*", "games"}, "GET", &Api::user_games},
       {{"api", "users", "*", "ratings"}, "GET", &Api::user_rating_history},

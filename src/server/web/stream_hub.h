@@ -53,6 +53,8 @@ class StreamHub {
   void leave_mine(const std::string& user, StreamSubscriber* watcher);
   void seek_added(const json& seek);
   void seek_removed(int id, std::string_view reason);
+  // An analysis of the game moved on: {"type": "analysis", ...} to everyone watching it.
+  void analysis_progress(GameKey key, const json& progress) { send_game(key, progress); }
 
   // The game as the streams send it (GET answers the same).
   ApiResult<json> game_state(GameKey key);

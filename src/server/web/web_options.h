@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "server/analysis/analysis_jobs.h"
 #include "server/web/static_site.h"
 
 namespace tori::server::web {
@@ -28,6 +29,11 @@ struct WebOptions {
   std::size_t max_seeks_per_user = 5;  // open seeks one user may have at once
   // The browser client's files, served at every path outside /api; none: those paths are 404.
   std::shared_ptr<const StaticSite> site;
+  // Game analysis (docs/analysis.md): its limits, the key remote workers (`tori analyse
+  // --server`) must show (empty: none are taken), and the server's own workers.
+  AnalysisLimits analysis;
+  std::string analysis_key;
+  int analysis_threads = 1;
 };
 
 // The most a connection's read buffer holds: a request's head, or one chunk header, or the

@@ -36,4 +36,6 @@ void WebServer::stop() {
 
 void WebServer::commit_in(live::CommitBatch* batch) { state_->api().actions().commit_in(batch); }
 
+AnalysisJobs& WebServer::analysis_jobs() { return state_->api().analysis(); }
+
 }  // namespace tori::server::web

@@ -25,6 +25,8 @@ class WebServer {
   void stop();   // no more connections; every open one closed
   // The streams' game actions join this batch of requests committed together.
   void commit_in(live::CommitBatch* batch);
+  // The analysis jobs its API serves, for the server's own analysis workers.
+  AnalysisJobs& analysis_jobs();
 
  private:
   std::shared_ptr<WebState> state_;
