@@ -2,8 +2,10 @@
 // with the arrow keys), the chat, the spectator count, the game's actions (resign or abort,
 // offers and answers, rematch, downloads, copy SFEN), and each move announced to screen readers.
 // The state follows the server's stream, which resends the whole game after a reconnect; a move
-// made while the stream is down is sent once it is back.
+// made while the stream is down is sent once it is back. A finished game shows its computer
+// analysis (web/src/review), whose code is fetched only then.
 import { session, streamUrl } from '../api';
+import type { ReviewPanel } from '../review/review_panel';
 import type { Rules, Side, Variant } from '../rules/rules';
 import { loadSettings, saveSettings } from '../settings';
 import { Stream } from '../stream';
@@ -34,6 +36,8 @@ const TEMPLATE = `
     <p class="refusal" role="alert"></p>
     <p class="announce visually-hidden" aria-live="polite"></p>
    </div>
+    <div class="quiz-slot"></div>
+    <section class="review-slot" hidden></section>
     <div class="side">
       <div class="actions"></div>
       <p><a class="analysis-link">Analysis board</a></p>
@@ -63,6 +67,9 @@ export function showGame(root: HTMLElement, rules: Rules, variant: Variant, numb
   let received = 0; // performance.now() when the last game arrived
   let nextId = 1;
   const countdown = new Countdown();
+  let review: ReviewPanel | null = null;
+  let reviewWanted = false;
+  let left = false;
 
   const mySide = (): Side | null => (game ? sideOf(game, me) : null);
   const refuse = (reason: string) => ($('.refusal').textContent = reason);
@@ -73,6 +80,38 @@ export function showGame(root: HTMLElement, rules: Rules, variant: Variant, numb
   };
 
   const list = new MoveList($('.moves'), () => render());
+  // The quiz of the review takes the board's moves while it asks.
+  const boardMove = (usi: string) => (review?.quizBoard() ? review.quizMove(usi) : sendMove(usi));
+
+  // Once the game is over (not aborted), its review: loaded once, with the game as it ended.
+  function startReview(): void {
+    if (!game || game.active || !game.result || game.result.aborted || reviewWanted) return;
+    reviewWanted = true;
+    const ended = game;
+    const endedMoves = moves.slice();
+    void import('../review/review_panel').then(({ ReviewPanel }) => {
+      if (left) return;
+      const slot = $('.review-slot');
+      slot.hidden = false;
+      review = new ReviewPanel(slot, {
+        rules,
+        variant,
+        number,
+        start: ended.start_sfen,
+        moves: endedMoves,
+        players: ended.players,
+        loggedIn: me !== null,
+        side: sideOf(ended, me),
+        first: firstMover(ended),
+        quizSlot: $('.quiz-slot'),
+        quizStarted: () => page.scrollIntoView({ block: 'start' }),
+        notation: () => notation.value,
+        jump: (plies) => list.jump(plies, moves.length),
+        changed: () => render(),
+      });
+      render();
+    });
+  }
   const actions = new GameActions($('.actions'), {
     send,
     confirmFirst: () => loadSettings().confirm,
@@ -90,16 +129,19 @@ export function showGame(root: HTMLElement, rules: Rules, variant: Variant, numb
     const side = mySide();
     const shown = list.shownPlies(moves.length);
     const live = shown === moves.length;
+    const quiz = review?.quizBoard() ?? null;
     const boardGame = {
       variant,
       start: game.start_sfen,
-      moves: live ? moves : moves.slice(0, shown),
-      me: live ? side : null,
-      active: live && game.active,
+      moves: quiz ? quiz.moves : live ? moves : moves.slice(0, shown),
+      me: quiz ? quiz.me : live ? side : null,
+      active: quiz ? quiz.active : live && game.active,
     };
     if (!board) {
-      board = new Board($('.board'), rules, boardGame, { onMove: sendMove, onRefused: refuse });
+      board = new Board($('.board'), rules, boardGame, { onMove: boardMove, onRefused: refuse });
     } else board.update(boardGame);
+    review?.show(shown);
+    board.setArrows(review?.arrows() ?? []);
     const bottom: Side = side ?? 'black';
     for (const [where, who] of [['.top-player', other(bottom)], ['.bottom-player', bottom]] as const) {
       const name = game.players[who];
@@ -112,7 +154,7 @@ export function showGame(root: HTMLElement, rules: Rules, variant: Variant, numb
       : !live
         ? `Move ${shown} of ${moves.length} (End for the game)`
         : `${SIDE_NAMES[state.turn]} to move${state.check ? ', in check' : ''}`;
-    list.show(written());
+    list.show(written(), review?.glyphs());
     $('.spectators').textContent = `${game.spectators} watching`;
     actions.show(game, side, moves.length);
     tick();
@@ -160,10 +202,13 @@ export function showGame(root: HTMLElement, rules: Rules, variant: Variant, numb
         if (game) game.spectators = message.count;
       } else if (message.type === 'error') {
         refuse(message.message);
+      } else if (message.type === 'analysis') {
+        return review?.streamed(message);
       }
       if (message.type === 'state' || message.type === 'update') received = performance.now();
       render();
       if (message.type === 'update') announce(before);
+      startReview();
     },
     down: () => ($('.banner').hidden = false),
     up: () => ($('.banner').hidden = true),
@@ -205,6 +250,8 @@ export function showGame(root: HTMLElement, rules: Rules, variant: Variant, numb
   document.addEventListener('keydown', keys);
 
   return () => {
+    left = true;
+    review?.destroy();
     document.removeEventListener('keydown', keys);
     window.clearInterval(ticker);
     stream.close();

@@ -1,6 +1,13 @@
 // The move list: the moves as written in the chosen notation, numbered, the one shown on the
 // board marked; a click or the arrow keys (Home, End) show an earlier position, and the board
-// goes back to the game at the end of the list.
+// goes back to the game at the end of the list. An analysed game's judged moves carry their
+// glyph (?!, ?, ??), named in words for screen readers.
+export interface MoveMark {
+  glyph: string;
+  word: string; // "mistake"
+  kind: string; // the class that colours it
+}
+
 export class MoveList {
   private viewing: number | null = null; // plies shown; null: the game as it stands
 
@@ -14,12 +21,18 @@ export class MoveList {
     return this.viewing === null ? total : Math.min(this.viewing, total);
   }
 
-  show(written: string[]): void {
+  show(written: string[], marks: (MoveMark | null)[] = []): void {
     const shown = this.shownPlies(written.length);
     this.element.replaceChildren(
       ...written.map((text, i) => {
         const item = document.createElement('li');
         item.textContent = text;
+        const mark = marks[i];
+        if (mark) {
+          const glyph = Object.assign(document.createElement('span'), { className: `glyph ${mark.kind}`, textContent: mark.glyph, title: mark.word });
+          glyph.setAttribute('aria-label', mark.word);
+          item.append(glyph);
+        }
         item.classList.toggle('shown', i + 1 === shown && this.viewing !== null);
         item.onclick = () => this.view(i + 1, written.length);
         return item;
@@ -36,6 +49,11 @@ export class MoveList {
     if (to === undefined) return false;
     this.view(Math.max(0, Math.min(total, to)), total);
     return true;
+  }
+
+  // Shows the position after `plies` of `total` (the evaluation chart's click).
+  jump(plies: number, total: number): void {
+    this.view(Math.max(0, Math.min(total, plies)), total);
   }
 
   private view(plies: number, total: number): void {
