@@ -559,26 +559,41 @@ std::string wrapped(const std::vector<std::string>& tokens, std::size_t width) {
   return text + "\n";
 }
 
-}  // namespace
+// A game's text read up to its moves: the header from the tags, the main line's moves, the
+// tokens (for the side lines) and the result declared.
+struct PgnGame {
+  RecordedGame header;
+  std::vector<Token> tokens;
+  std::vector<MoveText> main_line;
+  DeclaredResult declared;
+};
 
-Result<RecordedGame> read_pgn(std::string_view text, const ReadOptions& options) {
+Result<PgnGame> read_game(std::string_view text, const ReadOptions& options) {
   if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
   auto parsed = PgnScanner(text).scan();
   if (!parsed) return parsed.error();
   if (parsed->tags.empty() && parsed->tokens.empty())
     return make_error("empty record: expected PGN tags and moves");
-  RecordedGame header;
-  header.variant = options.variant;
-  auto tags = apply_tags(parsed->tags, header);
+  PgnGame game;
+  game.header.variant = options.variant;
+  auto tags = apply_tags(parsed->tags, game.header);
   if (!tags) return tags.error();
-  DeclaredResult declared = *tags;
-  std::vector<MoveText> moves;
+  game.declared = *tags;
   std::optional<Outcome> token_outcome;
-  collect_moves(parsed->tokens, header, moves, token_outcome);
+  collect_moves(parsed->tokens, game.header, game.main_line, token_outcome);
   // The Result tag is the one the standard requires; the token at the end stands in for it.
-  if (!declared.outcome && token_outcome && *token_outcome != Outcome::ONGOING)
-    declared.outcome = token_outcome;
-  return build_record(std::move(header), moves, MoveSyntax::ANY, declared);
+  if (!game.declared.outcome && token_outcome && *token_outcome != Outcome::ONGOING)
+    game.declared.outcome = token_outcome;
+  game.tokens = std::move(parsed->tokens);
+  return game;
+}
+
+}  // namespace
+
+Result<RecordedGame> read_pgn(std::string_view text, const ReadOptions& options) {
+  auto game = read_game(text, options);
+  if (!game) return game.error();
+  return build_record(std::move(game->header), game->main_line, MoveSyntax::ANY, game->declared);
 }
 
 std::vector<std::string_view> split_pgn_games(std::string_view text) {
@@ -618,24 +633,11 @@ std::string write_pgn(const RecordedGame& given) {
 }
 
 Result<RecordTree> read_pgn_tree(std::string_view text, const ReadOptions& options) {
-  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
-  auto parsed = PgnScanner(text).scan();
-  if (!parsed) return parsed.error();
-  if (parsed->tags.empty() && parsed->tokens.empty())
-    return make_error("empty record: expected PGN tags and moves");
-  RecordedGame header;
-  header.variant = options.variant;
-  auto tags = apply_tags(parsed->tags, header);
-  if (!tags) return tags.error();
-  DeclaredResult declared = *tags;
-  std::vector<MoveText> main_line;  // for the game's comments and the result token
-  std::optional<Outcome> token_outcome;
-  collect_moves(parsed->tokens, header, main_line, token_outcome);
-  if (!declared.outcome && token_outcome && *token_outcome != Outcome::ONGOING)
-    declared.outcome = token_outcome;
-  auto nodes = collect_tree(parsed->tokens);
+  auto game = read_game(text, options);
+  if (!game) return game.error();
+  auto nodes = collect_tree(game->tokens);
   if (!nodes) return nodes.error();
-  return build_record_tree(std::move(header), *nodes, MoveSyntax::ANY, declared);
+  return build_record_tree(std::move(game->header), *nodes, MoveSyntax::ANY, game->declared);
 }
 
 std::string write_pgn_tree(const RecordTree& tree) {
