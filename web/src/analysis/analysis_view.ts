@@ -39,7 +39,7 @@ const TEMPLATE = `
         <button class="promote" type="button">Promote to main line</button>
         <button class="delete" type="button">Delete from here</button>
       </div>
-      <div class="tree-moves" aria-label="Moves (← → replay them)"></div>
+      <div class="tree-moves" role="group" aria-label="Moves (← → replay them)"></div>
       <p class="move-comment" aria-live="polite"></p>
       <details class="record-tools">
         <summary>Import and export</summary>
