@@ -33,6 +33,7 @@ struct ServeOptions {
   double token_recheck_seconds = 30;
   server::net::EdgeLimits edge;
   double signups_per_hour = 10;
+  double analysis_lease_seconds = 120;
   int sqlite_lock_wait_ms = 100;
   server::line::LineServerOptions server;
   server::web::WebOptions web;
@@ -62,6 +63,7 @@ int run(ServeOptions& o) {
   o.server.limits.idle = std::chrono::milliseconds(int64_t(o.idle_seconds * 1000));
   std::optional<server::web::WebOptions> web;
   if (o.http != "off") {
+    o.web.analysis.lease_ms = server::Millis(o.analysis_lease_seconds * 1000);
     web = o.web;
     web->listen = o.http;
     web->idle = o.server.limits.idle;
@@ -209,6 +211,10 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--analysis-nodes", o->web.analysis.nodes, "nodes a position in an analysis")
       ->capture_default_str()
       ->check(CLI::Range(uint64_t(1000), uint64_t(100'000'000)));
+  cmd->add_option("--analysis-lease-seconds", o->analysis_lease_seconds,
+                  "how long an analysis worker may stay silent before its job goes to another")
+      ->capture_default_str()
+      ->check(CLI::Range(0.1, 86400.0));
   cmd->add_option("--analyses-per-hour", o->web.analysis.per_user_per_hour,
                   "analyses one player may ask for in an hour")
       ->capture_default_str()

@@ -2,10 +2,19 @@
 // a remote worker (`tori analyse --server`, the real binary) or the server's own pool does the
 // work, anyone reads the review, and the game's stream hears the progress; a wrong worker key and
 // a malformed result are refused and change nothing.
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <chrono>
 #include <cstdlib>
+#include <fstream>
+#include <iterator>
 #include <thread>
 
+#include "core/move_text.h"
+#include "core/variant_tori.h"
+#include "notation/record_io.h"
 #include "web_fixture.h"
 
 namespace tori::server::web::testing {
@@ -130,6 +139,56 @@ TEST_P(AnalysisOverWeb, TheServersOwnWorkersAnalyseToo) {
   }
   EXPECT_EQ(analysis.value("status", ""), "done") << analysis.dump();
   EXPECT_EQ(analysis["plies"].size(), 4u);
+}
+
+// A remote worker killed (SIGKILL) in the middle of a game: once its lease runs out, the next
+// worker goes on from the last position the first one sent, and the analysis ends whole.
+TEST_P(AnalysisOverWeb, AWorkerKilledMidJobLosesNothing) {
+  restart_server_with({"--analysis-threads", "0", "--analysis-key", KEY, "--analysis-nodes",
+                       "100000", "--analysis-lease-seconds", "1"});
+  // The 59 moves of tests/data/records/tori_game.kif, ending in sente's checkmate.
+  std::ifstream kif(std::string(TORI_TEST_DATA_DIR) + "/records/tori_game.kif", std::ios::binary);
+  auto record = read_record(std::string(std::istreambuf_iterator<char>(kif), {}));
+  ASSERT_TRUE(record);
+  challenge(bob_, "wanda");
+  auto c = http();
+  for (std::size_t i = 0; i < record->moves.size(); ++i)
+    ASSERT_EQ(c->post(std::string(GAME) + "/moves",
+                      {{"move", to_usi<Tori>(record->moves[i].move)}, {"ply", i + 1}},
+                      i % 2 ? wanda_ : bob_)
+                  .status,
+              200u);
+  ASSERT_EQ(c->post(std::string(GAME) + "/analysis", json::object(), bob_).status, 202u);
+
+  pid_t first = ::fork();
+  if (first == 0) {
+    std::string server = "http://127.0.0.1:" + std::to_string(http_port_);
+    ::execl(TORI_BINARY, TORI_BINARY, "analyse", "--server", server.c_str(), "--key", KEY,
+            "--quiet", static_cast<char*>(nullptr));
+    ::_exit(127);
+  }
+  ASSERT_GT(first, 0);
+  // Polled within the connection's request rate (10 a second).
+  int sent = 0;
+  for (int i = 0; i < 400 && sent < 3; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(150));
+    sent = c->get(std::string(GAME) + "/analysis").json_body().value("done_plies", 0);
+  }
+  ::kill(first, SIGKILL);
+  ::waitpid(first, nullptr, 0);
+  json cut = c->get(std::string(GAME) + "/analysis").json_body();
+  ASSERT_GE(sent, 3);
+  ASSERT_NE(cut["status"], "done") << "the first worker finished before it could be killed";
+  int kept = cut["done_plies"];
+
+  std::this_thread::sleep_for(std::chrono::milliseconds(1200));  // its lease runs out
+  ASSERT_EQ(run_worker(KEY + std::string(" --quiet")), 0);
+  json whole = c->get(std::string(GAME) + "/analysis").json_body();
+  EXPECT_EQ(whole["status"], "done");
+  EXPECT_EQ(whole["done_plies"], 59);
+  ASSERT_EQ(whole["plies"].size(), 59u);
+  for (int i = 0; i < kept; ++i) EXPECT_EQ(whole["plies"][i], cut["plies"][i]) << "ply " << i + 1;
+  EXPECT_EQ(whole["plies"][58]["eval"], json({{"mate", 1}}));
 }
 
 TORI_WEB_TESTS(AnalysisOverWeb);
