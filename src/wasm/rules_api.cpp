@@ -130,6 +130,19 @@ constexpr std::array<std::pair<std::string_view, std::string RecordedGame::*>, 6
     {"timeControl", &RecordedGame::time_control},
 }};
 
+// How a game ended, in the server API's words (docs/api.md, Game's result).
+constexpr std::array<std::pair<Termination, std::string_view>, 9> TERMINATION_NAMES = {{
+    {Termination::CHECKMATE, "checkmate"},
+    {Termination::STALEMATE, "stalemate"},
+    {Termination::REPETITION, "repetition"},
+    {Termination::PERPETUAL_CHECK, "perpetual_check"},
+    {Termination::MUTUAL_PERPETUAL_CHECK, "mutual_perpetual_check"},
+    {Termination::IMPASSE, "impasse"},
+    {Termination::RESIGNATION, "resignation"},
+    {Termination::TIME, "time"},
+    {Termination::AGREEMENT, "agreement"},
+}};
+
 // A bare SFEN (or FEN) pasted alone: the start of an empty tree, its variant told by its ranks.
 std::optional<RecordTree> bare_position(std::string_view text) {
   text = trim(text);
@@ -165,6 +178,8 @@ json tree_answer(const RecordTree& tree) {
   for (const auto& [name, member] : HEADER_FIELDS)
     if (!(tree.game.*member).empty()) answer[std::string(name)] = tree.game.*member;
   if (tree.game.outcome != Outcome::ONGOING) answer["outcome"] = outcome_name(tree.game.outcome);
+  for (auto [termination, word] : TERMINATION_NAMES)
+    if (termination == tree.game.termination) answer["termination"] = word;
   return answer;
 }
 
@@ -180,6 +195,12 @@ json import_record(const json& request, VariantId variant) {
     tree = std::move(*read);
   }
   return visit_variant(tree->game.variant, [&]<class V>() { return tree_answer<V>(*tree); });
+}
+
+Termination termination_of_name(std::string_view name) {
+  for (auto [termination, word] : TERMINATION_NAMES)
+    if (word == name) return termination;
+  return Termination::NONE;
 }
 
 Outcome outcome_of_name(std::string_view name) {
@@ -213,9 +234,13 @@ json export_record(const json& request, VariantId variant) {
   auto built = tree_from_usi(header, moves);
   if (!built) return {{"error", built.error().to_string()}};
   RecordTree tree = *built;
-  // A result the moves do not show (a resignation) is the caller's to say.
-  if (tree.game.outcome == Outcome::ONGOING)
+  // A result the moves do not show (a resignation) is the caller's to say: "outcome" black,
+  // white or draw, and "termination" in the API's words (resignation, time, ...).
+  if (tree.game.outcome == Outcome::ONGOING) {
     tree.game.outcome = outcome_of_name(request.value("outcome", std::string()));
+    if (tree.game.outcome != Outcome::ONGOING)
+      tree.game.termination = termination_of_name(request.value("termination", std::string()));
+  }
   return {{"text", format == "kif" ? write_kif_tree(tree) : write_pgn_tree(tree)}};
 }
 

@@ -60,6 +60,10 @@ test('a finished game opens on the analysis board with the engine\'s lines and t
   await expect(page.locator('.tree-move.current')).toHaveText(/^1\. /);
   await expect(page.getByLabel('engine line 1')).toHaveText(SCORE, { timeout: 30_000 });
   await shoot(page, 'analysis-desktop.png');
+  // The record keeps the game's end while its main line is the game's.
+  await page.getByText('Import and export').click();
+  await page.getByRole('button', { name: 'Export KIF' }).click();
+  await expect(page.getByLabel('Exported record')).toHaveValue(/ {3}3 投了\nまで2手で後手の勝ち/);
   // A move of the engine's line is played by a click.
   await page.getByLabel('engine line 1').locator('.pv-move').first().click();
   await expect(page.locator('.tree-move.current')).toHaveText(/^2\. /);

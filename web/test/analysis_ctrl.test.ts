@@ -88,6 +88,19 @@ describe('moves as a tree', () => {
     expect(url.searchParams.get('sfen')).toBe(ctrl.start);
   });
 
+  it('exports the game\'s result while the main line is the game\'s, and not after', () => {
+    const nodes = [{ parent: -1, usi: '3d3c' }, { parent: 0, usi: '4b3c' }];
+    const { ctrl } = make({ nodes, header: { black: 'b', white: 'w', outcome: 'white', termination: 'resignation' } });
+    const kif = ctrl.exportText('kif');
+    expect(kif).toContain('   3 投了');
+    expect(kif).toContain('まで2手で後手の勝ち');
+    ctrl.play('7e7d');
+    ctrl.promote(); // another first move is the main line now: the game's result is not its
+    const changed = ctrl.exportText('kif');
+    expect(changed).not.toContain('投了');
+    expect(changed).toContain('中断');
+  });
+
   it('leaves everything as it was when an import fails', () => {
     const { ctrl } = make();
     ctrl.play('3d3c');

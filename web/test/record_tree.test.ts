@@ -33,6 +33,7 @@ describe('import and export of records with variations', () => {
     expect(shape(record.nodes)).toBe(' 3d3c (7e7d 3c3d 7d7c) 4b3c (4b3b 5e5d (4e4d)) (5a5b) S*3d');
     expect(record.black).toBe('青木 翼');
     expect(record.outcome).toBe('black');
+    expect(record.termination).toBe('resignation');
     expect(record.nodes[7].comment).toBe('端の燕を突く手もある。');
   });
 

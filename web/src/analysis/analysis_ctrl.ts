@@ -20,6 +20,13 @@ export interface AnalysisSetup {
   header?: Omit<RecordTree, 'variant' | 'start' | 'nodes'>;
 }
 
+// How the recorded game ended, which stays true of the main line only while it is the game's.
+interface RecordedResult {
+  line: string[];
+  outcome: NonNullable<RecordTree['outcome']>;
+  termination?: string;
+}
+
 export type EngineStatus = 'off' | 'loading' | 'on' | 'failed';
 export type MateSearch = { node: TreeNode; answer: MateAnswer | null }; // null: still searching
 
@@ -32,6 +39,7 @@ export class AnalysisCtrl {
   tree: VariationTree;
   current: TreeNode;
   header: AnalysisSetup['header'] = {};
+  private recorded: RecordedResult | null = null;
   flipped = false;
   notice = ''; // what the last action said (an import refused, a move refused)
 
@@ -58,7 +66,7 @@ export class AnalysisCtrl {
     this.variant = setup.variant;
     this.start = setup.start || this.rules.state({ variant: setup.variant, moves: [] }).sfen;
     this.tree = VariationTree.fromFlat(setup.nodes ?? []);
-    this.header = setup.header ?? {};
+    this.setHeader(setup.header ?? {});
     this.current = this.tree.root;
     for (const usi of setup.path ?? []) {
       const next = this.current.children.find((child) => child.usi === usi) ?? (this.legal(usi) ? this.tree.play(this.current, usi) : null);
@@ -196,15 +204,19 @@ export class AnalysisCtrl {
     this.variant = variant;
     this.start = start;
     this.tree = VariationTree.fromFlat(nodes);
-    this.header = header;
+    this.setHeader(header);
     this.current = this.tree.root;
     this.notice = `Imported ${this.tree.mainLine().length} moves${this.tree.size() > this.tree.mainLine().length ? ' with variations' : ''}.`;
     this.changed();
     return true;
   }
 
+  // The tree as a record; the game's result goes with it while its main line is the game's.
   exportText(format: 'kif' | 'pgn'): string {
-    return this.rules.exportRecord({ ...this.header, variant: this.variant, start: this.start, nodes: this.tree.toFlat() }, format);
+    const main = this.tree.mainLine().map((n) => n.usi);
+    const same = this.recorded !== null && main.length === this.recorded.line.length && main.every((usi, i) => usi === this.recorded!.line[i]);
+    const result = same ? { outcome: this.recorded!.outcome, termination: this.recorded!.termination } : {};
+    return this.rules.exportRecord({ ...this.header, ...result, variant: this.variant, start: this.start, nodes: this.tree.toFlat() }, format);
   }
 
   // The address that opens this position again, the current line's moves included.
@@ -260,6 +272,12 @@ export class AnalysisCtrl {
   }
 
   // --- inside ---
+
+  private setHeader(given: NonNullable<AnalysisSetup['header']>): void {
+    const { outcome, termination, ...header } = given;
+    this.header = header;
+    this.recorded = outcome ? { line: this.tree.mainLine().map((n) => n.usi), outcome, termination } : null;
+  }
 
   private legal(usi: string): boolean {
     return this.state().legal.includes(usi);

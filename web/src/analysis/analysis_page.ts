@@ -8,6 +8,7 @@ import type { AnalysisSetup, EngineLike } from './analysis_ctrl';
 import { showAnalysis } from './analysis_view';
 
 const VARIANT_NAMES: Record<Variant, string> = { torishogi: 'Tori Shogi', yarishogi: 'Yari Shogi' };
+const RESULTS: Record<string, 'black' | 'white' | 'draw'> = { black_wins: 'black', white_wins: 'white', draw: 'draw' };
 
 // The engine's code and WebAssembly are fetched only when the engine is first asked for.
 const loadEngine = (): Promise<EngineLike> => import('../engine/engine_client').then((module) => module.BrowserEngine.start());
@@ -29,7 +30,8 @@ export function showAnalysisPage(root: HTMLElement, rules: Rules, path: string, 
     api<{ game: ServerGame }>('GET', `/api/games/${game[1]}/${game[2]}`).then(
       ({ game: g }) => {
         const moves = (g.moves ?? []).map((m) => m.usi);
-        const header = { black: g.players.black, white: g.players.white };
+        const result = g.result && !g.result.aborted ? RESULTS[g.result.outcome ?? ''] : undefined;
+        const header = { black: g.players.black, white: g.players.white, ...(result && { outcome: result, termination: g.result!.termination }) };
         open(
           { variant: g.variant, start: g.start_sfen, nodes: chain(moves), path: moves, header },
           `Analysis of game ${g.number}: ${g.players.black} – ${g.players.white}`,

@@ -21,7 +21,7 @@ export interface ServerGame {
   to_move: Side | null;
   check: boolean;
   active: boolean;
-  result: { description: string; aborted?: boolean } | null;
+  result: { description: string; aborted?: boolean; outcome?: string; termination?: string } | null;
   proposal: { kind: 'draw' | 'undo' | 'impasse'; by: Side } | null;
   time: TimeControl;
   clocks: {

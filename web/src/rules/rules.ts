@@ -54,6 +54,7 @@ export interface RecordTree {
   site?: string;
   date?: string;
   outcome?: Side | 'draw';
+  termination?: string; // how: resignation, time, ... (the server API's words)
 }
 
 export class RulesError extends Error {}
