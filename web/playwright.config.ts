@@ -25,7 +25,7 @@ export default defineConfig({
   webServer: {
     command: `${tori} serve --db ${database} --listen 127.0.0.1:0 --http 127.0.0.1:${PORT} --web-root dist ` +
       // every player of every test comes from 127.0.0.1: the per-address limits are raised
-      `--signups-per-hour 1000 --rate 1000 --burst 1000 --address-rate 10000 --address-burst 10000 ` +
+      `--signups-per-hour 1000 --rate 1000 --burst 1000 --address-rate 10000 --address-burst 10000 --max-connections-per-address 256 ` +
       // a game analysed in a second or two (e2e/review.spec.ts)
       `--analysis-nodes 3000`,
     url: `http://127.0.0.1:${PORT}/api/lobby`,

@@ -7,7 +7,7 @@
 // saved into docs/screenshots.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { closeContexts, playMove, player } from './board';
+import { closeContexts, newPage, playMove, player } from './board';
 import { worstMove } from './native_engine';
 import { loadRules, type Rules } from '../src/rules/rules';
 
@@ -111,9 +111,20 @@ test('a finished game analysed: chart, glyphs, best moves, summary; learn from y
   await mistake.locator('xpath=..').click();
   await shoot(alice, 'review-desktop.png');
 
-  // bob is a player too, but a spectator is not offered alice's mistakes; alice is.
-  const questions = analysis.plies.filter((p) => p.ply % 2 === 1 && (p.judgement === 'mistake' || p.judgement === 'blunder'));
+  // Each player is offered their own mistakes and blunders; a spectator none. A game analysed
+  // before shows its review at once, to anyone.
+  const isQuestion = (p: Ply) => p.judgement === 'mistake' || p.judgement === 'blunder';
+  const questions = analysis.plies.filter((p) => p.ply % 2 === 1 && isQuestion(p));
   expect(questions.length).toBeGreaterThan(1);
+  const bobs = analysis.plies.filter((p) => p.ply % 2 === 0 && isQuestion(p)).length;
+  await bob.reload();
+  await expect(bob.locator('.review-summary')).toBeVisible();
+  await expect(bob.getByRole('button', { name: `Learn from your mistakes (${bobs})` })).toBeVisible();
+  const carol = await newPage(browser);
+  await carol.goto(path);
+  await expect(carol.locator('.review-summary')).toBeVisible();
+  await expect(carol.locator('.moves .glyph')).toHaveCount(judged.length);
+  await expect(carol.getByRole('button', { name: /Learn from your mistakes|Request computer analysis/ })).toHaveCount(0);
   const learn = alice.getByRole('button', { name: `Learn from your mistakes (${questions.length})` });
   await learn.click();
   const quiz = alice.locator('.quiz');
@@ -156,6 +167,11 @@ test('the review on a phone: the chart under the board, full width; touch-sized 
   const { alice, path } = await finishedGame(browser, 'alicerp', 'bobrp');
   await alice.setViewportSize({ width: 390, height: 844 });
   await alice.goto(path);
+  // Someone not logged in is told why there is no button.
+  const stranger = await newPage(browser);
+  await stranger.goto(path);
+  await expect(stranger.locator('.review-note')).toHaveText('Log in to request a computer analysis of this game.');
+  await expect(stranger.getByRole('button', { name: 'Request computer analysis' })).toHaveCount(0);
   const request = alice.getByRole('button', { name: 'Request computer analysis' });
   expect((await request.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await request.click();

@@ -45,8 +45,8 @@ describe('review data', () => {
   it('words the progress and the comment', () => {
     expect(progressText({ status: 'running', done_plies: 34, moves: 100, plies: [] })).toBe('Analysing… 34 of 100 moves');
     expect(progressText({ status: 'queued', done_plies: 0, moves: 100, plies: [] })).toBe('Waiting for the engine…');
-    expect(commentText('mistake', 'Sw-4d')).toBe('Mistake. Best was Sw-4d.');
-    expect(commentText('blunder', null)).toBe('Blunder.');
+    expect(commentText('mistake')).toBe('Mistake.');
+    expect(commentText('blunder')).toBe('Blunder.');
     expect(evaluationText({ cp: 123 })).toBe('+1.23');
     expect(evaluationText({ mate: -5 })).toBe('#-5');
   });

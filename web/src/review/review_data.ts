@@ -92,9 +92,9 @@ export function progressText(analysis: GameAnalysis): string {
   return 'Analysis done';
 }
 
-// Under a judged move: "Mistake. Best was Sw-4d."
-export function commentText(judgement: Judgement, bestWritten: string | null): string {
-  return bestWritten ? `${WORDS[judgement]}. Best was ${bestWritten}.` : `${WORDS[judgement]}.`;
+// Under a judged move: "Mistake." (the page adds "Best was Sw-4d.").
+export function commentText(judgement: Judgement): string {
+  return `${WORDS[judgement]}.`;
 }
 
 export function judgementWord(judgement: Judgement): string {

@@ -171,7 +171,10 @@ export class ReviewPanel {
     comment.append(move);
     if (ply.judgement) {
       comment.classList.add(ply.judgement);
-      comment.append(` ${commentText(ply.judgement, ply.best ? this.written(before, ply.best) : null)}`);
+      comment.append(` ${commentText(ply.judgement)}`);
+      // The best move on one line: "Fa-2b" must not break at its hyphen.
+      const best = ply.best ? this.written(before, ply.best) : null;
+      if (best) comment.append(' Best was ', Object.assign(document.createElement('span'), { className: 'nowrap', textContent: best }), '.');
     }
     if (after) comment.append(Object.assign(document.createElement('span'), { className: 'review-eval', textContent: `Evaluation ${evaluationText(after.eval)}` }));
   }
