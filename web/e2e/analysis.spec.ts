@@ -59,7 +59,6 @@ test('a finished game opens on the analysis board with the engine\'s lines and t
   await page.keyboard.press('ArrowLeft');
   await expect(page.locator('.tree-move.current')).toHaveText(/^1\. /);
   await expect(page.getByLabel('engine line 1')).toHaveText(SCORE, { timeout: 30_000 });
-  await shoot(page, 'analysis-desktop.png');
   // The record keeps the game's end while its main line is the game's.
   await page.getByText('Import and export').click();
   await page.getByRole('button', { name: 'Export KIF' }).click();
@@ -112,6 +111,14 @@ test('a KIF with variations is imported, and exported with them', async ({ page 
   await expect(page.locator('.side-line')).toHaveCount(3); // after moves 1 and 2 (two there)
   await page.locator('.side-line', { hasText: /^1\. / }).click();
   await expect(page.locator('.tree-move.current')).toHaveText(/^1\. Sw-7d/);
+  await expect(page.locator('.move-comment')).toHaveText('端の燕を突く手もある。');
+  // The picture for the docs: a side line of the record and three engine lines.
+  await page.locator('.side-line', { hasText: /^1\. Swx3c/ }).click(); // back on the main line
+  await page.locator('.side-line', { hasText: /^2\. Cr-5b/ }).click();
+  await page.getByLabel('Lines').selectOption('3');
+  await engineOn(page);
+  await expect(page.getByLabel('engine line 3')).toHaveText(SCORE, { timeout: 30_000 });
+  await shoot(page, 'analysis-desktop.png');
 
   await page.getByRole('button', { name: 'Export KIF' }).click();
   const exported = page.getByLabel('Exported record');
