@@ -39,9 +39,9 @@ export class MistakesQuiz {
     line(`Question ${ctrl.index + 1} of ${ctrl.questions.length}. Move ${q.ply}: you played ${played}${GLYPHS[q.judgement]}, a ${judgementWord(q.judgement)} (the red arrow).`, 'quiz-question');
     if (ctrl.phase === 'asking') line(`Find a better move for ${this.words.sideToMove(q.before)}.`, 'quiz-ask');
     if (ctrl.phase === 'checking') line(`Checking ${tried} with the engine…`, 'quiz-checking');
-    if (ctrl.phase === 'wrong')
-      line(ctrl.repeated ? 'That is the move you played: find a better one.' : `Not quite: ${tried} is not much better. Try again.`, 'quiz-wrong');
-    if (ctrl.phase === 'wrong' && ctrl.engineFailed) line('(The engine did not start here: only its best move can be checked.)', 'quiz-note');
+    if (ctrl.phase === 'wrong' && ctrl.repeated) line('That is the move you played: find a better one.', 'quiz-wrong');
+    else if (ctrl.phase === 'wrong' && ctrl.engineFailed) line(`The engine did not start in this browser, so only its best move can be checked: ${tried} is not it.`, 'quiz-note');
+    else if (ctrl.phase === 'wrong') line(`Not quite: ${tried} is not much better. Try again.`, 'quiz-wrong');
     if (ctrl.phase === 'right') line(ctrl.tried === q.best ? `Right: ${tried} is the best move.` : `Right: ${tried} is good. The engine's best was ${best}.`, 'quiz-right');
     if (ctrl.phase === 'revealed') line(`The best move was ${best}.`, 'quiz-answer');
     const buttons = document.createElement('div');
