@@ -1,5 +1,5 @@
-// `tori convert`: game records between KIF, PGN and USI; a record's moves, one move, or a
-// position between notations.
+// `tori convert`: game records between KIF, PGN and USI (KIF and PGN with their variations); a
+// record's moves, one move, or a position between notations.
 #include "cli/convert_command.h"
 
 #include <fstream>
@@ -11,6 +11,7 @@
 #include "core/fen.h"
 #include "notation/move_notation.h"
 #include "notation/record_io.h"
+#include "notation/record_tree.h"
 
 namespace tori::cli {
 
@@ -89,15 +90,20 @@ std::string convert_record(const ConvertOptions& o) {
   }
   ReadOptions read_options;
   read_options.variant = variant_option(o);
-  auto record = read_record(read_input(o.input), from, read_options);
-  if (!record) fail(record.error().to_string());
+  // Read with its variations, which KIF and PGN write again; a USI command and a move list have
+  // the main line only.
+  auto tree = read_record_tree(read_input(o.input), from, read_options);
+  if (!tree) fail(tree.error().to_string());
+  const RecordedGame& record = tree->game;
   if (!o.notation.empty()) {
     MoveNotation n = notation_option(o.notation);
-    return visit_variant(record->variant, [&]<class V>() { return move_list<V>(*record, n); });
+    return visit_variant(record.variant, [&]<class V>() { return move_list<V>(record, n); });
   }
   auto to = parse_record_format_name(o.to);
   if (!to) fail("unknown record format '" + o.to + "' (kif, pgn, usi)");
-  return write_record(*record, *to);
+  if (*to == RecordFormat::KIF) return write_kif_tree(*tree);
+  if (*to == RecordFormat::PGN) return write_pgn_tree(*tree);
+  return write_record(record, *to);
 }
 
 template <class V>

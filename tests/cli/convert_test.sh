@@ -18,6 +18,13 @@ cmp -s "$work/direct.usi" "$work/round.usi" || fail "moves changed through PGN a
 cmp -s "$work/direct.usi" "$work/sjis.usi" || fail "Shift_JIS KIF read differently"
 grep -q "^まで" "$work/game.kif" || fail "exported KIF has no result line"
 
+# Variations: KIF to PGN to KIF keeps the side lines (変化 blocks, PGN parentheses).
+"$tori" convert "$data/records/variations.kif" --to pgn > "$work/variations.pgn"
+grep -q "(" "$work/variations.pgn" || fail "PGN lost the variations"
+"$tori" convert "$work/variations.pgn" --to kif > "$work/variations.kif"
+[ "$(grep -c "^変化：" "$work/variations.kif")" = "$(grep -c "^変化：" "$data/records/variations.kif")" ] \
+  || fail "KIF through PGN lost variations"
+
 # A record's moves in a notation; one move and one position between notations.
 # (Read whole first: under pipefail a `head` that stops reading would fail the writer.)
 moves=$("$tori" convert "$data/records/tori_game.kif" --notation numeric)
