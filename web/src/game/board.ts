@@ -13,6 +13,14 @@ import { letterOf, PIECES } from './pieces';
 type Color = 'sente' | 'gote';
 const colorOf = (side: Side): Color => (side === 'black' ? 'sente' : 'gote');
 
+// A move as an arrow the page draws (setArrows): from its square, or from the piece in the
+// mover's hand for a drop.
+export function moveArrow(usi: string, side: Side, variant: Variant, brush: string): DrawShape {
+  const dest = usi.slice(2, 4) as Key;
+  if (usi[1] !== '*') return { orig: usi.slice(0, 2) as Key, dest, brush };
+  return { orig: { role: PIECES[variant].roles[usi[0].toLowerCase()], color: colorOf(side) }, dest, brush };
+}
+
 export interface BoardEvents {
   onMove(usi: string): void;
   onRefused(reason: string): void;

@@ -4,10 +4,9 @@
 // judgements, and "Learn from your mistakes" for the player who made them. The game page loads
 // this module only for a finished game, so a game in play does not carry the chart library.
 import type { DrawShape } from 'shogiground/draw';
-import type { Key } from 'shogiground/types';
 import type { EngineLike } from '../analysis/analysis_ctrl';
 import type { MoveMark } from '../game/move_list';
-import { PIECES } from '../game/pieces';
+import { moveArrow } from '../game/board';
 import type { Rules, Side, Variant } from '../rules/rules';
 import { EvalChart } from './eval_chart';
 import { MistakesQuiz } from './mistakes_quiz';
@@ -93,7 +92,7 @@ export class ReviewPanel {
     if (this.quiz) return this.quizArrows();
     const ply = plyOf(this.ctrl.analysis, this.shown);
     if (!ply?.judgement || !ply.best) return [];
-    return [arrowOf(ply.best, moverOf(ply.ply, this.host.first), this.host.variant, 'primary')];
+    return [moveArrow(ply.best, moverOf(ply.ply, this.host.first), this.host.variant, 'primary')];
   }
 
   // What the board shows while the quiz asks: its moves and the side that answers.
@@ -259,16 +258,8 @@ export class ReviewPanel {
     const q = ctrl.question();
     if (!q || ctrl.phase === 'done') return [];
     const side = moverOf(q.ply, this.host.first);
-    if (ctrl.phase === 'revealed') return [arrowOf(q.best, side, this.host.variant, 'primary')];
+    if (ctrl.phase === 'revealed') return [moveArrow(q.best, side, this.host.variant, 'primary')];
     if (ctrl.phase === 'right') return [];
-    return [arrowOf(q.played, side, this.host.variant, 'played')];
+    return [moveArrow(q.played, side, this.host.variant, 'played')];
   }
-}
-
-// A move as an arrow: from its square, or from the piece in the hand for a drop.
-function arrowOf(usi: string, side: Side, variant: Variant, brush: string): DrawShape {
-  const dest = usi.slice(2, 4) as Key;
-  if (usi[1] !== '*') return { orig: usi.slice(0, 2) as Key, dest, brush };
-  const role = PIECES[variant].roles[usi[0].toLowerCase()];
-  return { orig: { role, color: side === 'black' ? 'sente' : 'gote' }, dest, brush };
 }
