@@ -84,15 +84,14 @@ std::optional<Error> analyse(const AnalysedGame& game, const AnalysisBudget& bud
       engine::SearchOutcome outcome = engine.search(limits, [&](const engine::SearchInfo& info) {
         if (info.multipv == 1 && !info.pv.empty()) pv = info.pv;
       });
-      if (!outcome.best) {
-        // No legal move though the rules have not ended the game: the mover has lost.
-        analysis.eval = Evaluation::decided(mover == BLACK ? -1 : 1);
-      } else {
-        analysis.eval = Evaluation::from_search(outcome.score, mover);
-        analysis.best = to_usi<V>(outcome.best);
-        if (pv.empty() || pv.front() != outcome.best) pv = {outcome.best};
-        for (Move m : pv) analysis.line.push_back(to_usi<V>(m));
-      }
+      // The rules end a game without legal moves (checkmate, stalemate), so a search always
+      // has one to answer; the check keeps a broken promise from becoming a stored analysis.
+      if (!outcome.best)
+        return make_error("position " + std::to_string(index) + ": the engine found no move");
+      analysis.eval = Evaluation::from_search(outcome.score, mover);
+      analysis.best = to_usi<V>(outcome.best);
+      if (pv.empty() || pv.front() != outcome.best) pv = {outcome.best};
+      for (Move m : pv) analysis.line.push_back(to_usi<V>(m));
     }
     if (!on(index, analysis)) break;
   }

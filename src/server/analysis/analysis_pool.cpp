@@ -61,18 +61,22 @@ void AnalysisPool::work() {
       continue;
     }
     const AnalysisLease lease = ***leased;
-    analysis::AnalysisBudget budget{lease.nodes, 0};
-    analysis::analyse_positions(lease.game, budget, lease.first,
+    analysis::analyse_positions(lease.game, analysis::AnalysisBudget{lease.nodes, 0}, lease.first,
                                 [&](std::size_t index, const analysis::PositionAnalysis& position) {
-                                  if (stopping_) return false;
-                                  auto sent = on_server<Result<bool>>([&] {
-                                    return jobs_.submit(lease.key, lease.lease, index, {position});
-                                  });
-                                  // Refused (the lease was lost to another worker, the game is
-                                  // gone): leave it.
-                                  return sent && *sent && !**sent;
+                                  return !stopping_ && send(lease, index, position);
                                 });
   }
+}
+
+bool AnalysisPool::send(const AnalysisLease& lease, std::size_t index,
+                        const analysis::PositionAnalysis& position) {
+  // Captured by value: a task still queued when this worker stops runs after its stack is gone.
+  auto sent =
+      on_server<Result<bool>>([jobs = &jobs_, key = lease.key, id = lease.lease, index, position] {
+        return jobs->submit(key, id, index, {position});
+      });
+  // Refused (the lease lost to another worker, the game gone) or done: this job is over for us.
+  return sent && *sent && !**sent;
 }
 
 }  // namespace tori::server

@@ -32,6 +32,9 @@ class AnalysisPool {
 
  private:
   void work();
+  // One analysed position to the job, on the server's thread; whether to go on with the job.
+  bool send(const AnalysisLease& lease, std::size_t index,
+            const analysis::PositionAnalysis& position);
   // Runs `call` on the server's thread and waits for its answer; nothing once stopping.
   template <class T>
   std::optional<T> on_server(std::function<T()> call);
