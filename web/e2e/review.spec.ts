@@ -102,6 +102,7 @@ test('a finished game analysed: chart, glyphs, best moves, summary; learn from y
   const over = chart.locator('.u-over');
   const box = (await over.boundingBox())!;
   await alice.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(chart.locator('.chart-hover')).toHaveText(/^Move \d+: \S+ ([+-]?\d+\.\d\d|#-?\d+)$/);
   await alice.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   const shown = alice.locator('.moves li.shown');
   await expect(shown).toHaveCount(1);

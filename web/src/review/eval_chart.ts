@@ -13,10 +13,12 @@ export interface ChartData {
   x: number[]; // plies played
   y: (number | null)[]; // pawns for sente
   judged: (Judgement | null)[]; // the judgement of the move that led to each point
+  labels: string[]; // each point in words, shown while the pointer is over it
 }
 
 export class EvalChart {
   readonly element = document.createElement('div');
+  private readonly hover = document.createElement('p');
   private plot: uPlot | null = null;
   private data: ChartData | null = null;
   private current = 0;
@@ -25,6 +27,8 @@ export class EvalChart {
   constructor(private readonly jump: (plies: number) => void) {
     this.element.className = 'eval-chart';
     this.element.setAttribute('role', 'img');
+    this.hover.className = 'chart-hover';
+    this.hover.setAttribute('aria-hidden', 'true');
     this.resize.observe(this.element);
   }
 
@@ -65,15 +69,22 @@ export class EvalChart {
           { label: 'move', labelSize: 18, size: 30, incrs: [1, 2, 5, 10, 20, 50, 100] },
           { label: 'sente (pawns)', labelSize: 18, size: 36, incrs: [5, 10], values: (_u: uPlot, ticks: number[]) => ticks.map((t) => (t > 0 ? `+${t}` : `${t}`)) },
         ],
-        hooks: { draw: [(u: uPlot) => this.marks(u)] },
+        hooks: { draw: [(u: uPlot) => this.marks(u)], setCursor: [(u: uPlot) => this.hovered(u)] },
       },
       [data.x, data.y],
       this.element,
     );
+    this.element.append(this.hover);
     this.plot.over.addEventListener('click', () => {
       const i = this.plot?.cursor.idx;
       if (i !== null && i !== undefined && this.data) this.jump(this.data.x[i]);
     });
+  }
+
+  // The point under the pointer in words: "Move 23: +1.20".
+  private hovered(u: uPlot): void {
+    const i = u.cursor.idx;
+    this.hover.textContent = i === null || i === undefined || !this.data ? '' : this.data.labels[i];
   }
 
   // Above the zero line sente's colour, below it gote's.

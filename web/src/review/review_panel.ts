@@ -56,6 +56,7 @@ export class ReviewPanel {
   private readonly chart: EvalChart;
   private quiz: { ctrl: QuizCtrl; view: MistakesQuiz } | null = null;
   private shown = 0;
+  private gameWritten: { notation: string; moves: string[] } | null = null;
 
   constructor(
     private readonly element: HTMLElement,
@@ -119,6 +120,16 @@ export class ReviewPanel {
     return this.element.querySelector(selector) as HTMLElement;
   }
 
+  // The game's moves in the chosen notation, written once per notation.
+  private writtenGame(): string[] {
+    const notation = this.host.notation();
+    if (this.gameWritten?.notation !== notation) {
+      const game = { variant: this.host.variant, start: this.host.start, moves: this.host.moves };
+      this.gameWritten = { notation, moves: this.host.rules.write(game, notation) };
+    }
+    return this.gameWritten.moves;
+  }
+
   private written(before: string[], usi: string): string {
     const game = { variant: this.host.variant, start: this.host.start, moves: [...before, usi] };
     try {
@@ -149,7 +160,9 @@ export class ReviewPanel {
       const total = host.moves.length;
       const final = host.rules.state({ variant: host.variant, start: host.start, moves: host.moves }).result;
       const points = chartPoints(analysis, total, final);
-      this.chart.show({ ...points, judged: [null, ...this.judged()] }, this.shown, describeChart(analysis));
+      const judged = [null, ...this.judged()];
+      const labels = points.x.map((plies, i) => this.pointLabel(plies, judged[i]));
+      this.chart.show({ ...points, judged, labels }, this.shown, describeChart(analysis));
     }
     this.renderComment();
     this.renderSummary();
@@ -157,6 +170,15 @@ export class ReviewPanel {
   }
 
   // The move on the board: "5. RQx1f? Mistake. Best was Swx3c." and the evaluation after it.
+  // "Move 23: Sw-4d? +1.20" (the evaluation after the move), "Start +0.35".
+  private pointLabel(plies: number, judgement: Judgement | null): string {
+    const after = plyOf(this.ctrl.analysis, plies + 1);
+    const value = after ? evaluationText(after.eval) : '';
+    if (plies === 0) return `Start ${value}`;
+    const move = this.writtenGame()[plies - 1] ?? this.host.moves[plies - 1];
+    return `Move ${plies}: ${move}${judgement ? GLYPHS[judgement] : ''} ${value}`.trim();
+  }
+
   private renderComment(): void {
     const comment = this.$('.review-comment');
     const ply = plyOf(this.ctrl.analysis, this.shown);
