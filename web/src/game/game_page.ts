@@ -245,6 +245,7 @@ export function showGame(root: HTMLElement, rules: Rules, variant: Variant, numb
   };
   const keys = (event: KeyboardEvent) => {
     if ((event.target as HTMLElement).closest('input, textarea, select')) return;
+    if (review?.quizBoard()) return; // the quiz holds the board
     if (list.key(event.key, moves.length)) event.preventDefault();
   };
   document.addEventListener('keydown', keys);
