@@ -79,6 +79,7 @@ TEST_F(AnalysisJobsTest, AskedForTwiceIsQueuedOnce) {
   EXPECT_EQ((*first)["status"], "queued");
   EXPECT_EQ((*first)["done_plies"], 0);
   EXPECT_EQ((*first)["moves"], 4);
+  EXPECT_TRUE((*first)["final_eval"].is_null());
   auto again = jobs_->request(key, "wanda");
   ASSERT_TRUE(again);
   EXPECT_EQ(*storage_->analyses_unfinished(), 1);
@@ -130,6 +131,8 @@ TEST_F(AnalysisJobsTest, AWorkerKilledMidJobLosesNothing) {
   EXPECT_EQ(v["done_plies"], 4);
   ASSERT_EQ(v["plies"].size(), 4u);
   EXPECT_EQ(v["plies"][0]["move"], "3d3c");
+  // Sente resigned: the last position was searched, not decided by the rules.
+  EXPECT_TRUE(v["final_eval"].contains("cp") || v["final_eval"].contains("mate"));
   EXPECT_TRUE(v["plies"][0]["eval"].contains("cp") || v["plies"][0]["eval"].contains("mate"));
   EXPECT_TRUE(v["players"]["black"].contains("accuracy"));
   // The same as one worker analysing the whole game without a stop.

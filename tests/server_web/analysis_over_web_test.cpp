@@ -189,6 +189,7 @@ TEST_P(AnalysisOverWeb, AWorkerKilledMidJobLosesNothing) {
   ASSERT_EQ(whole["plies"].size(), 59u);
   for (int i = 0; i < kept; ++i) EXPECT_EQ(whole["plies"][i], cut["plies"][i]) << "ply " << i + 1;
   EXPECT_EQ(whole["plies"][58]["eval"], json({{"mate", 1}}));
+  EXPECT_EQ(whole["final_eval"], json({{"decided", 1}}));  // checkmate: sente has won
 }
 
 TORI_WEB_TESTS(AnalysisOverWeb);

@@ -31,7 +31,9 @@ describe('review data', () => {
   it('draws the position after each ply from the next ply, the end from the result', () => {
     const a = analysis([ply(1, { cp: 0 }), ply(2, { cp: 120 }), ply(3, { mate: 1 })]);
     expect(chartPoints(a, 3, { outcome: 'black', description: 'checkmate' })).toEqual({ x: [0, 1, 2, 3], y: [0, 1.2, 10, 10] });
-    expect(chartPoints(a, 3, null).y[3]).toBeNull(); // resigned: the last position was not searched
+    expect(chartPoints(a, 3, null).y[3]).toBeNull(); // no final_eval, no result on the board
+    expect(chartPoints({ ...a, final_eval: { cp: -250 } }, 3, null).y[3]).toBe(-2.5); // resigned
+    expect(chartPoints({ ...a, final_eval: { decided: -1 } }, 3, null).y[3]).toBe(-10);
     const partial = analysis([ply(1, { cp: 0 })], 'running', 3);
     expect(chartPoints(partial, 3, { outcome: 'black', description: 'checkmate' }).y).toEqual([0, null, null, null]);
   });

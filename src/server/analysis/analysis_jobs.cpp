@@ -128,6 +128,11 @@ Result<json> AnalysisJobs::view(GameKey key) {
   answer["status"] = analysis_status_name((*job)->status);
   answer["done_plies"] = review.done_plies;
   answer["moves"] = game->moves.size();
+  // The position after the last move, for a chart's last point: decided where the rules ended
+  // the game there (checkmate), searched otherwise (a resignation, a flag).
+  answer["final_eval"] = positions->size() == game->positions()
+                             ? analysis::evaluation_json(positions->back().eval)
+                             : nlohmann::json();
   return answer;
 }
 

@@ -46,7 +46,8 @@ class AnalysisJobs {
   // A user asks for a finished game's analysis. A game asked for before is not analysed again:
   // the answer is its analysis as it stands. Refused within the limits above.
   Result<nlohmann::json> request(GameKey key, const std::string& user);
-  // {"status", "done_plies", "moves", "plies": [...], "players": {...}}: docs/api.md.
+  // {"status", "done_plies", "moves", "final_eval", "plies": [...], "players": {...}}:
+  // docs/api.md.
   Result<nlohmann::json> view(GameKey key);
 
   // The next job for a worker, if any is waiting (or was left by a worker whose lease ran out).

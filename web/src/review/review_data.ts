@@ -31,6 +31,8 @@ export interface GameAnalysis {
   moves: number;
   plies: AnalysedPly[];
   players?: { black: PlayerSummary; white: PlayerSummary };
+  // The position after the last move, once done; decided where the rules ended the game there.
+  final_eval?: Evaluation | { decided: number } | null;
 }
 
 export const GLYPHS: Record<Judgement, string> = { inaccuracy: '?!', mistake: '?', blunder: '??' };
@@ -66,8 +68,8 @@ export function chartValue(evaluation: Evaluation): number {
 }
 
 // The chart's points: x the plies played (0, the start), y the evaluation of the position after
-// them, which is the next ply's `eval`. The last position has a point only where the game ended
-// on the board (a mate, a draw by the rules): its result is its value.
+// them, which is the next ply's `eval`; the last position's is the analysis's `final_eval` (or,
+// from a server without it, the result where the game ended on the board).
 export function chartPoints(analysis: GameAnalysis, total: number, final: GameState['result']): { x: number[]; y: (number | null)[] } {
   const x: number[] = [];
   const y: (number | null)[] = [];
@@ -77,7 +79,9 @@ export function chartPoints(analysis: GameAnalysis, total: number, final: GameSt
     y.push(ply ? chartValue(ply.eval) : null);
   }
   x.push(total);
-  y.push(final && analysis.done_plies >= total ? (final.outcome === 'draw' ? 0 : final.outcome === 'black' ? CHART_LIMIT : -CHART_LIMIT) : null);
+  const last = analysis.final_eval;
+  if (last) y.push('decided' in last ? Math.sign(last.decided) * CHART_LIMIT : chartValue(last));
+  else y.push(final && analysis.done_plies >= total ? (final.outcome === 'draw' ? 0 : final.outcome === 'black' ? CHART_LIMIT : -CHART_LIMIT) : null);
   return { x, y };
 }
 
