@@ -25,6 +25,7 @@
 #include "core/fen.h"
 #include "core/game.h"
 #include "core/move_text.h"
+#include "core/termination_names.h"
 #include "core/text.h"
 #include "core/variant.h"
 #include "notation/move_explanation.h"
@@ -130,19 +131,6 @@ constexpr std::array<std::pair<std::string_view, std::string RecordedGame::*>, 6
     {"timeControl", &RecordedGame::time_control},
 }};
 
-// How a game ended, in the server API's words (docs/api.md, Game's result).
-constexpr std::array<std::pair<Termination, std::string_view>, 9> TERMINATION_NAMES = {{
-    {Termination::CHECKMATE, "checkmate"},
-    {Termination::STALEMATE, "stalemate"},
-    {Termination::REPETITION, "repetition"},
-    {Termination::PERPETUAL_CHECK, "perpetual_check"},
-    {Termination::MUTUAL_PERPETUAL_CHECK, "mutual_perpetual_check"},
-    {Termination::IMPASSE, "impasse"},
-    {Termination::RESIGNATION, "resignation"},
-    {Termination::TIME, "time"},
-    {Termination::AGREEMENT, "agreement"},
-}};
-
 // A bare SFEN (or FEN) pasted alone: the start of an empty tree, its variant told by its ranks.
 std::optional<RecordTree> bare_position(std::string_view text) {
   text = trim(text);
@@ -178,8 +166,9 @@ json tree_answer(const RecordTree& tree) {
   for (const auto& [name, member] : HEADER_FIELDS)
     if (!(tree.game.*member).empty()) answer[std::string(name)] = tree.game.*member;
   if (tree.game.outcome != Outcome::ONGOING) answer["outcome"] = outcome_name(tree.game.outcome);
-  for (auto [termination, word] : TERMINATION_NAMES)
-    if (termination == tree.game.termination) answer["termination"] = word;
+  // How it ended, in the server API's words (docs/api.md, Game's result).
+  if (tree.game.termination != Termination::NONE)
+    answer["termination"] = termination_name(tree.game.termination);
   return answer;
 }
 
@@ -198,9 +187,7 @@ json import_record(const json& request, VariantId variant) {
 }
 
 Termination termination_of_name(std::string_view name) {
-  for (auto [termination, word] : TERMINATION_NAMES)
-    if (word == name) return termination;
-  return Termination::NONE;
+  return parse_termination_name(name).value_or(Termination::NONE);
 }
 
 Outcome outcome_of_name(std::string_view name) {

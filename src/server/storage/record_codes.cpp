@@ -5,6 +5,8 @@
 #include <array>
 #include <utility>
 
+#include "core/termination_names.h"
+
 namespace tori::server {
 
 namespace {
@@ -34,18 +36,6 @@ constexpr std::array<std::pair<Outcome, std::string_view>, 4> OUTCOMES = {{
     {Outcome::WHITE_WINS, "white"},
     {Outcome::DRAW, "draw"},
 }};
-constexpr std::array<std::pair<Termination, std::string_view>, 10> TERMINATIONS = {{
-    {Termination::NONE, "none"},
-    {Termination::CHECKMATE, "checkmate"},
-    {Termination::STALEMATE, "stalemate"},
-    {Termination::REPETITION, "repetition"},
-    {Termination::PERPETUAL_CHECK, "perpetual_check"},
-    {Termination::MUTUAL_PERPETUAL_CHECK, "mutual_perpetual_check"},
-    {Termination::IMPASSE, "impasse"},
-    {Termination::RESIGNATION, "resignation"},
-    {Termination::TIME, "time"},
-    {Termination::AGREEMENT, "agreement"},
-}};
 constexpr std::array<std::pair<ProposalKind, std::string_view>, 4> PROPOSALS = {{
     {ProposalKind::NONE, "none"},
     {ProposalKind::DRAW, "draw"},
@@ -73,9 +63,10 @@ std::string_view variant_code(VariantId v) { return name_of(VARIANTS, v); }
 std::optional<VariantId> parse_variant_code(std::string_view s) { return value_of(VARIANTS, s); }
 std::string_view outcome_code(Outcome o) { return name_of(OUTCOMES, o); }
 std::optional<Outcome> parse_outcome_code(std::string_view s) { return value_of(OUTCOMES, s); }
-std::string_view termination_code(Termination t) { return name_of(TERMINATIONS, t); }
+// The core's words for how a game ended.
+std::string_view termination_code(Termination t) { return termination_name(t); }
 std::optional<Termination> parse_termination_code(std::string_view s) {
-  return value_of(TERMINATIONS, s);
+  return parse_termination_name(s);
 }
 std::string_view proposal_code(ProposalKind k) { return name_of(PROPOSALS, k); }
 std::optional<ProposalKind> parse_proposal_code(std::string_view s) {
