@@ -3,7 +3,12 @@
 #include <boost/asio/connect.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/core.hpp>
+// GCC 12 with the sanitizers sees a boost::optional in Beast's response parser as maybe
+// uninitialized where it is not (the parser sets it before reading it): Beast's, not ours.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #include <boost/beast/http.hpp>
+#pragma GCC diagnostic pop
 #include <chrono>
 #include <nlohmann/json.hpp>
 #include <thread>
