@@ -2,11 +2,8 @@
 // moves of the current line with its side lines, the engine panel, and the record tools (paste to
 // import, KIF and PGN to export, a link to the position). A view of AnalysisCtrl's state: each
 // redraw shows the state as it is; every action goes to the controller.
-import { Board } from '../game/board';
-import { PIECES } from '../game/pieces';
-import type { Rules, Side, Variant } from '../rules/rules';
-import type { DrawShape } from 'shogiground/draw';
-import type { Key } from 'shogiground/types';
+import { Board, moveArrow } from '../game/board';
+import type { Rules, Variant } from '../rules/rules';
 import { loadSettings, saveSettings } from '../settings';
 import { AnalysisCtrl, type AnalysisSetup, type EngineLike } from './analysis_ctrl';
 import { EnginePanel } from './engine_panel';
@@ -55,14 +52,6 @@ const TEMPLATE = `
       </details>
     </div>
   </div>`;
-
-// A line's first move as an arrow: from its square, or from the piece in the hand for a drop.
-function arrowOf(usi: string, turn: Side, variant: Variant, brush: string): DrawShape {
-  const dest = usi.slice(2, 4) as Key;
-  if (usi[1] !== '*') return { orig: usi.slice(0, 2) as Key, dest, brush };
-  const role = PIECES[variant].roles[usi[0].toLowerCase()];
-  return { orig: { role, color: turn === 'black' ? 'sente' : 'gote' }, dest, brush };
-}
 
 function element(html: string): HTMLElement {
   const box = document.createElement('div');
@@ -124,7 +113,7 @@ export function showAnalysis(
     board.setArrows(
       lines
         .filter((line) => line.pv.length > 0)
-        .map((line, i) => arrowOf(line.pv[0], state.turn, ctrl.variant, i === 0 ? 'primary' : 'alternative0')),
+        .map((line, i) => moveArrow(line.pv[0], state.turn, ctrl.variant, i === 0 ? 'primary' : 'alternative0')),
     );
     bar.show(best?.score ?? null, ctrl.flipped);
   }
