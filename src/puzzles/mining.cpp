@@ -1,0 +1,215 @@
+#include "puzzles/mining.h"
+
+#include <algorithm>
+#include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <optional>
+#include <set>
+#include <sstream>
+#include <thread>
+
+#include "puzzles/puzzle_json.h"
+#include "tune/packed_data_file.h"
+
+namespace tori::puzzles {
+
+namespace {
+
+// Games scanned between two writes of the set and the progress file.
+constexpr std::size_t CHUNK_GAMES = 128;
+
+struct GameRange {
+  std::size_t begin = 0, end = 0;  // records of one game
+};
+
+// The progress file: a line "input games_done" per input begun, and "puzzles n", the lines of the
+// set that the progress accounts for (a set cut short of that, or longer, is put right).
+struct MiningState {
+  std::map<std::string, std::size_t> games_done;
+  std::size_t puzzles = 0;
+};
+
+std::string progress_path(const std::string& output) { return output + ".progress"; }
+
+Result<MiningState> read_state(const std::string& output) {
+  MiningState state;
+  std::error_code ec;
+  std::ifstream in(progress_path(output));
+  // A set without its progress file is not this miner's to cut: someone else's file, or one
+  // whose progress was removed.
+  if (!in && std::filesystem::exists(output, ec) && std::filesystem::file_size(output, ec) > 0)
+    return make_error(ErrorKind::REFUSED, output + " exists but " + progress_path(output) +
+                                              " does not: mine into a new file");
+  std::string key;
+  std::size_t value = 0;
+  while (in >> key >> value) {
+    if (key == "puzzles")
+      state.puzzles = value;
+    else
+      state.games_done[key] = value;
+  }
+  return state;
+}
+
+std::optional<Error> write_state(const std::string& output, const MiningState& state) {
+  const std::string path = progress_path(output), temporary = path + ".new";
+  {
+    std::ofstream out(temporary, std::ios::trunc);
+    for (const auto& [input, games] : state.games_done) out << input << ' ' << games << '\n';
+    out << "puzzles " << state.puzzles << '\n';
+    if (!out.flush()) return make_error(ErrorKind::INTERNAL, "cannot write " + temporary);
+  }
+  std::error_code ec;
+  std::filesystem::rename(temporary, path, ec);
+  if (ec) return make_error(ErrorKind::INTERNAL, "cannot write " + path + ": " + ec.message());
+  return std::nullopt;
+}
+
+// The set's first `keep` lines, the rest (written after the last progress) cut off.
+Result<std::vector<Puzzle>> read_set_prefix(const std::string& output, std::size_t keep) {
+  std::error_code ec;
+  if (!std::filesystem::exists(output, ec)) return std::vector<Puzzle>{};
+  std::ifstream in(output);
+  std::stringstream kept;
+  std::string line;
+  for (std::size_t n = 0; n < keep && std::getline(in, line); ++n) kept << line << '\n';
+  auto set = read_puzzle_set(kept);
+  if (!set) return make_error(ErrorKind::INVALID, output + ": " + set.error().message);
+  if (set->size() < keep)
+    return make_error(ErrorKind::INVALID, output + " holds fewer puzzles than " +
+                                              progress_path(output) + " says");
+  std::ofstream rewrite(output, std::ios::trunc);
+  for (const Puzzle& p : *set) rewrite << puzzle_line(p);
+  if (!rewrite.flush()) return make_error(ErrorKind::INTERNAL, "cannot write " + output);
+  return set;
+}
+
+std::vector<GameRange> games_of(const std::vector<tune::PackedBytes>& records) {
+  std::vector<GameRange> games;
+  for (std::size_t i = 0; i < records.size(); ++i) {
+    if (games.empty() || tune::packed_game(records[i]) != tune::packed_game(records[i - 1]))
+      games.push_back({i, i});
+    games.back().end = i + 1;
+  }
+  return games;
+}
+
+template <class V>
+std::optional<Puzzle> scan_game(const std::vector<tune::PackedBytes>& records, GameRange game,
+                                const std::string& input, const MiningOptions& options) {
+  for (std::size_t i = game.begin; i < game.end; ++i) {
+    auto unpacked = tune::unpack<V>(records[i]);
+    if (!unpacked) continue;
+    const auto& [pos, label] = *unpacked;
+    if (label.result != 1 || label.score < options.min_score) continue;
+    std::string source = input + " game " + std::to_string(label.game) + " ply " +
+                         std::to_string(label.ply);
+    if (auto puzzle = find_puzzle(pos, options.search, {}, std::move(source))) return puzzle;
+  }
+  return std::nullopt;
+}
+
+// The variant a packed file's header names ("TORIPACK", u32 version, u32 variant).
+Result<VariantId> packed_variant(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return make_error(ErrorKind::NOT_FOUND, "cannot open " + path);
+  unsigned char header[16] = {};
+  in.read(reinterpret_cast<char*>(header), sizeof header);
+  if (in.gcount() != sizeof header || std::string(header, header + 8) != "TORIPACK")
+    return make_error(ErrorKind::INVALID, path + " is not a packed training data file");
+  return header[12] == 0 ? VariantId::TORI : VariantId::YARI;
+}
+
+class Miner {
+ public:
+  Miner(const MiningOptions& options, MiningState state, std::vector<Puzzle> set,
+        const std::function<void(const MiningProgress&)>& on_progress)
+      : options_(options), state_(std::move(state)), on_progress_(on_progress) {
+    for (const Puzzle& p : set) seen_.insert(p.sfen);
+    puzzles_ = set.size();
+  }
+
+  std::optional<Error> mine(const std::string& path) {
+    if (full()) return std::nullopt;
+    auto variant = packed_variant(path);
+    if (!variant) return variant.error();
+    auto records = tune::read_packed_file(path, *variant);
+    if (!records) return records.error();
+    const std::string input = std::filesystem::path(path).stem().string();
+    const auto games = games_of(*records);
+    std::size_t done = state_.games_done[input];
+    report(input, done, games.size());
+    std::ofstream out(options_.output, std::ios::app);
+    while (done < games.size() && !full()) {
+      const std::size_t end = std::min(games.size(), done + CHUNK_GAMES);
+      auto found = scan_chunk(*variant, *records, games, done, end, input);
+      for (std::size_t g = done; g < end && !full(); ++g) {
+        state_.games_done[input] = g + 1;
+        auto& puzzle = found[g - done];
+        if (!puzzle || !seen_.insert(puzzle->sfen).second) continue;
+        out << puzzle_line(*puzzle);
+        ++puzzles_;
+      }
+      if (!out.flush()) return make_error(ErrorKind::INTERNAL, "cannot write " + options_.output);
+      done = state_.games_done[input];
+      state_.puzzles = puzzles_;
+      if (auto error = write_state(options_.output, state_)) return error;
+      report(input, done, games.size());
+    }
+    return std::nullopt;
+  }
+
+  std::size_t puzzles() const { return puzzles_; }
+
+ private:
+  bool full() const { return options_.max_puzzles && puzzles_ >= options_.max_puzzles; }
+
+  void report(const std::string& input, std::size_t done, std::size_t games) const {
+    if (on_progress_) on_progress_({input, done, games, puzzles_});
+  }
+
+  std::vector<std::optional<Puzzle>> scan_chunk(VariantId variant,
+                                                const std::vector<tune::PackedBytes>& records,
+                                                const std::vector<GameRange>& games,
+                                                std::size_t begin, std::size_t end,
+                                                const std::string& input) const {
+    std::vector<std::optional<Puzzle>> found(end - begin);
+    std::atomic<std::size_t> next{begin};
+    auto work = [&] {
+      for (std::size_t g; (g = next.fetch_add(1)) < end;) {
+        found[g - begin] = visit_variant(variant, [&]<class V>() {
+          return scan_game<V>(records, games[g], input, options_);
+        });
+      }
+    };
+    std::vector<std::thread> threads;
+    for (int t = 1; t < std::max(1, options_.threads); ++t) threads.emplace_back(work);
+    work();
+    for (auto& t : threads) t.join();
+    return found;
+  }
+
+  const MiningOptions& options_;
+  MiningState state_;
+  const std::function<void(const MiningProgress&)>& on_progress_;
+  std::set<std::string> seen_;
+  std::size_t puzzles_ = 0;
+};
+
+}  // namespace
+
+Result<std::size_t> mine_puzzles(const MiningOptions& options,
+                                 const std::function<void(const MiningProgress&)>& on_progress) {
+  auto state = read_state(options.output);
+  if (!state) return state.error();
+  auto set = read_set_prefix(options.output, state->puzzles);
+  if (!set) return set.error();
+  Miner miner(options, std::move(state).value(), std::move(set).value(), on_progress);
+  for (const std::string& path : options.packed)
+    if (auto error = miner.mine(path)) return *error;
+  return miner.puzzles();
+}
+
+}  // namespace tori::puzzles

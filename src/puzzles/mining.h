@@ -1,0 +1,39 @@
+// `tori puzzles mine`: positions from self-play data (`tori nnue gen` files) scanned for puzzles
+// on every core, appended to a set file. A run can stop at any moment: a progress file beside
+// the set says how many games of each input are done, and a later run carries on from there.
+// The result does not depend on the number of threads: games are scanned in chunks and each
+// chunk's puzzles are written in game order.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/result.h"
+#include "puzzles/puzzle_maker.h"
+
+namespace tori::puzzles {
+
+struct MiningOptions {
+  std::vector<std::string> packed;  // files of packed positions (tools/nnue/archive.py unpack)
+  std::string output;               // the set file, appended to
+  int threads = 1;
+  std::size_t max_puzzles = 0;  // stop once the set holds this many; 0: scan everything
+  // Positions looked at: the side to move went on to win the game and the search that labelled
+  // the position gave it at least this many centipawns.
+  int min_score = 800;
+  PuzzleSearch search;
+};
+
+struct MiningProgress {
+  std::string input;  // the file's name without folder and extension, as in each puzzle's source
+  std::size_t games_done = 0, games = 0;
+  std::size_t puzzles = 0;  // in the set, this run's and earlier runs'
+};
+
+// The number of puzzles the set holds at the end.
+Result<std::size_t> mine_puzzles(const MiningOptions& options,
+                                 const std::function<void(const MiningProgress&)>& on_progress);
+
+}  // namespace tori::puzzles

@@ -1,0 +1,30 @@
+// One position made into a puzzle, if it holds one: a tsume first, then a quiet mate in two.
+// Everything about the puzzle comes from the proof (mate_proof.h) and the position; `source`
+// says where the position came from.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "core/position.h"
+#include "puzzles/mate_proof.h"
+#include "puzzles/puzzle.h"
+#include "puzzles/themes.h"
+
+namespace tori::puzzles {
+
+struct PuzzleSearch {
+  MateProofLimits mate;
+  bool quiet_mates = true;  // also look for mates in two whose first move does not check
+};
+
+template <class V>
+std::optional<Puzzle> find_puzzle(const Position<V>& pos, const PuzzleSearch& search,
+                                  const ThemeContext& context, std::string source);
+
+// The puzzle made from a proof: SFEN, solution in USI, id, themes and starting rating.
+template <class V>
+Puzzle make_puzzle(const Position<V>& pos, const MateProof& proof, const ThemeContext& context,
+                   std::string source);
+
+}  // namespace tori::puzzles
