@@ -1,6 +1,7 @@
 // The web client's one page: routes in the URL (/ the lobby, /game/VARIANT/NUMBER a game, so a
-// game has a link to share, /analysis the analysis board), the login and sign-up forms; the
-// lobby, the game and the analysis board are pages of their own.
+// game has a link to share, /analysis the analysis board, /puzzles the puzzles), the login and
+// sign-up forms; the lobby, the game, the analysis board and the puzzles are pages of their own.
+// The home page (the lobby or the login form) has the puzzle of the day beside it.
 import { api, saveSession, session } from './api';
 import { showGame } from './game/game_page';
 import { showLobby } from './lobby/lobby_page';
@@ -46,7 +47,7 @@ function form(html: string): HTMLFormElement {
   return box.firstElementChild as HTMLFormElement;
 }
 
-function showLogin(): void {
+function showLogin(root: HTMLElement): void {
   const f = form(`
     <form class="login">
       <h1>Tori and Yari Shogi</h1>
@@ -55,7 +56,7 @@ function showLogin(): void {
       <button name="login">Log in</button> <button name="signup">Sign up</button>
       <p class="error" role="alert"></p>
     </form>`);
-  app.replaceChildren(f);
+  root.replaceChildren(f);
   f.onsubmit = async (event) => {
     event.preventDefault();
     const signup = (event as SubmitEvent).submitter?.getAttribute('name') === 'signup';
@@ -85,6 +86,45 @@ function followNotices(): void {
   stopNotices = startNotices(document.getElementById('notices')!);
 }
 
+// A page whose code comes with its first visit (the first visit's bundle stays the lobby's):
+// shown when loaded, unless the player has gone elsewhere by then.
+function lazyPage(load: () => Promise<() => void>): () => void {
+  let gone = false;
+  let leavePage: (() => void) | null = null;
+  void load().then((leaveIt) => {
+    if (gone) leaveIt();
+    else leavePage = leaveIt;
+  });
+  return () => {
+    gone = true;
+    leavePage?.();
+  };
+}
+
+// The home page: the lobby (or the login form) with the puzzle of the day beside it.
+function showHome(): () => void {
+  const home = document.createElement('div');
+  home.className = 'home';
+  const main = document.createElement('div');
+  main.className = 'home-main';
+  const side = document.createElement('aside');
+  side.className = 'home-side';
+  home.append(main, side);
+  app.replaceChildren(home);
+  const leaveCard = lazyPage(() => import('./puzzles/daily_card').then(({ showDailyCard }) => showDailyCard(side, rules)));
+  if (!session()) {
+    showLogin(main);
+    return leaveCard;
+  }
+  const leaveLobby = showLobby(main, rules, go);
+  return () => {
+    leaveLobby();
+    leaveCard();
+  };
+}
+
+// The puzzles' addresses (puzzles/puzzle_page.ts): /puzzles, /puzzles/ID, /puzzles/streak.
+const PUZZLE_PATH = /^\/puzzles(?:\/(streak|[0-9a-f]{10}))?\/?$/;
 const ANALYSIS_PATH = /^\/analysis(\/(torishogi|yarishogi))?\/?$|^\/game\/(torishogi|yarishogi)\/\d+\/analysis$/;
 
 function route(): void {
@@ -110,12 +150,15 @@ function route(): void {
     });
     return;
   }
+  if (PUZZLE_PATH.test(location.pathname)) {
+    leave = lazyPage(() => import('./puzzles/puzzle_page').then(({ showPuzzlePage }) => showPuzzlePage(app, rules, location.pathname)));
+    return;
+  }
   if (location.pathname === '/settings') return showSettings(app);
   const profile = location.pathname.match(/^\/user\/([^/]+)$/);
   if (profile) return void showProfile(app, decodeURIComponent(profile[1]));
   if (location.pathname === '/pieces') return showPieces(app, rules);
-  if (!session()) return showLogin();
-  leave = showLobby(app, rules, go);
+  leave = showHome();
 }
 
 document.addEventListener('click', (event) => {

@@ -1,7 +1,10 @@
 // A player's profile: their rating in each variant (with its deviation and record), its history
-// as a chart, and their games, newest first, a page at a time.
-import { api, ApiError } from './api';
+// as a chart, their puzzle ratings (and on one's own profile the puzzles tried), and their games,
+// newest first, a page at a time.
+import { api, ApiError, session } from './api';
 import { gamePath, type GameSummary } from './lobby/game_summary';
+import type { PuzzleRating } from './puzzles/puzzle_data';
+import { showPuzzleProfile } from './puzzles/puzzle_profile';
 import type { RatingPoint } from './rating_chart';
 import type { Variant } from './rules/rules';
 
@@ -17,6 +20,7 @@ interface User {
   kind: 'human' | 'computer';
   created: number;
   ratings: Partial<Record<Variant, RatingRecord>>;
+  puzzle_ratings?: Partial<Record<Variant, PuzzleRating>>;
 }
 
 const NAMES: Record<Variant, string> = { torishogi: 'Tori Shogi', yarishogi: 'Yari Shogi' };
@@ -25,7 +29,7 @@ export async function showProfile(root: HTMLElement, user: string): Promise<void
   const page = document.createElement('div');
   page.className = 'profile';
   page.innerHTML = `<h2></h2><table class="ratings"><thead><tr><th>variant</th><th>rating</th><th>won</th><th>lost</th><th>drawn</th></tr></thead><tbody></tbody></table>
-    <h3>Rating history</h3><div class="rating-charts"></div>
+    <h3>Rating history</h3><div class="rating-charts"></div><div class="puzzle-slot"></div>
     <h3>Games</h3><label>Variant <select class="variant"><option value="torishogi">Tori Shogi</option><option value="yarishogi">Yari Shogi</option></select></label>
     <ul class="games"></ul><button class="older" hidden>Older games</button><p class="error" role="alert"></p>`;
   root.replaceChildren(page);
@@ -46,6 +50,7 @@ export async function showProfile(root: HTMLElement, user: string): Promise<void
         return row;
       }),
     );
+    void showPuzzleProfile($('.puzzle-slot'), u.puzzle_ratings, session()?.user === u.id).catch(fail);
   } catch (e) {
     fail(e);
     return;
