@@ -28,6 +28,7 @@ const TEMPLATE = `
       </div>
     </div>
     <div class="puzzle-side">
+      <p class="puzzle-streak" aria-live="polite"></p>
       <section class="puzzle-feedback" aria-live="polite">
         <div class="puzzle-verdict"></div>
         <p class="puzzle-task"></p>
@@ -39,7 +40,6 @@ const TEMPLATE = `
         <button class="puzzle-next" type="button">${WORDS.next}</button>
         <button class="puzzle-new-streak" type="button">${WORDS.newStreak}</button>
       </div>
-      <p class="puzzle-streak" aria-live="polite"></p>
       <p class="puzzle-rating" aria-live="polite"></p>
       <p class="puzzle-moves"></p>
       <p class="puzzle-info"></p>
@@ -129,23 +129,33 @@ export class PuzzleView {
       this.notice = '';
     }
     this.board!.update(game);
-    this.board!.setArrows(this.marks(ctrl, p.variant));
+    this.board!.setArrows(this.marks(ctrl));
+    this.markHand(ctrl, p.variant);
   }
 
-  // The hint's circle (a square, or the piece in the solver's hand) and the wrong move's mark.
-  private marks(ctrl: PuzzleCtrl, variant: Variant): DrawShape[] {
+  // The hint's circle on a square and the wrong move's mark.
+  private marks(ctrl: PuzzleCtrl): DrawShape[] {
     const shapes: DrawShape[] = [];
     const hint = ctrl.hint;
     if (hint && 'square' in hint) shapes.push({ orig: hint.square as Key, dest: hint.square as Key, brush: 'hint' });
-    if (hint && 'hand' in hint) {
-      const piece = { role: PIECES[variant].roles[hint.hand.toLowerCase()], color: ctrl.solver === 'black' ? 'sente' : 'gote' } as const;
-      shapes.push({ orig: piece, dest: piece, brush: 'hint' });
-    }
     if (ctrl.phase === 'wrong' && ctrl.wrongMove) {
       const dest = ctrl.wrongMove.slice(2, 4) as Key;
       shapes.push({ orig: dest, dest, brush: 'wrong' });
     }
     return shapes;
+  }
+
+  // A hint at a drop marks the piece in the solver's hand. (shogiground draws shapes on hand
+  // pieces in an SVG over the board, which clips them; it toggles only its own classes on the
+  // hand's elements, so a class of ours stays.)
+  private markHand(ctrl: PuzzleCtrl, variant: Variant): void {
+    const hint = ctrl.hint;
+    const role = hint && 'hand' in hint ? PIECES[variant].roles[hint.hand.toLowerCase()] : null;
+    const color = ctrl.solver === 'black' ? 'sente' : 'gote';
+    for (const wrap of this.page.querySelectorAll('sg-hp-wrap')) {
+      const piece = wrap.firstElementChild;
+      wrap.classList.toggle('hint', !!role && !!piece?.classList.contains(role) && piece.classList.contains(color));
+    }
   }
 
   private renderFeedback(s: PuzzleSession, ctrl: PuzzleCtrl): void {
