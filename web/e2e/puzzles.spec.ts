@@ -4,14 +4,15 @@
 // streak; the puzzle of the day on the home page; a phone. The puzzles are taken from the set
 // file by what the test needs (a drop, a board move first), so a remade set serves as well.
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { PIECES } from '../src/game/pieces';
 import type { Puzzle } from '../src/puzzles/puzzle_data';
 import { loadRules, type Rules } from '../src/rules/rules';
 import { clickSquare, closeContexts, signUp } from './board';
 
 const SET = new URL('../../tests/data/puzzles/tori-sample.jsonl', import.meta.url);
-const PUZZLES: Puzzle[] = readFileSync(SET, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+const PUZZLES: Puzzle[] = existsSync(SET) ? readFileSync(SET, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l)) : [];
+test.skip(PUZZLES.length === 0, `no test set at ${SET.pathname}`);
 
 const solverMoves = (p: Puzzle) => p.solution.filter((_, i) => i % 2 === 0);
 const isDrop = (usi: string) => usi[1] === '*';
