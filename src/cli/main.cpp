@@ -14,6 +14,7 @@
 #include "cli/nnue_command.h"
 #include "cli/perft_command.h"
 #include "cli/play_command.h"
+#include "cli/puzzles_command.h"
 #include "cli/serve_command.h"
 #include "cli/show_command.h"
 #include "cli/tune_command.h"
@@ -33,6 +34,7 @@ int main(int argc, char** argv) {
   tori::cli::add_nnue_command(app);
   tori::cli::add_perft_command(app);
   tori::cli::add_play_command(app);
+  tori::cli::add_puzzles_command(app);
   tori::cli::add_serve_command(app);
   tori::cli::add_show_command(app);
   tori::cli::add_tune_command(app);

@@ -96,10 +96,15 @@ std::vector<GameRange> games_of(const std::vector<tune::PackedBytes>& records) {
   return games;
 }
 
+// A game's first position that holds a puzzle; in every third game the last, so that the set
+// has short mates as well as long ones (the earliest winning positions hold the longest mates).
 template <class V>
 std::optional<Puzzle> scan_game(const std::vector<tune::PackedBytes>& records, GameRange game,
-                                const std::string& input, const MiningOptions& options) {
-  for (std::size_t i = game.begin; i < game.end; ++i) {
+                                std::size_t game_index, const std::string& input,
+                                const MiningOptions& options) {
+  const bool backwards = game_index % 3 == 2;
+  for (std::size_t n = game.begin; n < game.end; ++n) {
+    const std::size_t i = backwards ? game.end - 1 - (n - game.begin) : n;
     auto unpacked = tune::unpack<V>(records[i]);
     if (!unpacked) continue;
     const auto& [pos, label] = *unpacked;
@@ -180,7 +185,7 @@ class Miner {
     auto work = [&] {
       for (std::size_t g; (g = next.fetch_add(1)) < end;) {
         found[g - begin] = visit_variant(variant, [&]<class V>() {
-          return scan_game<V>(records, games[g], input, options_);
+          return scan_game<V>(records, games[g], g, input, options_);
         });
       }
     };
