@@ -12,9 +12,11 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "cli/server_runtime.h"
 #include "server/host/server_host.h"
+#include "server/puzzles/puzzle_import.h"
 #include "server/storage/open_storage.h"
 
 namespace tori::cli {
@@ -28,6 +30,7 @@ struct ServeOptions {
   std::string http_port_file;
   std::string web_root;  // the web client's built folder; empty: no web page
   std::string clock_file;
+  std::vector<std::string> puzzle_files;
   double tick_seconds = 60;
   double idle_seconds = 1800;
   double token_recheck_seconds = 30;
@@ -83,6 +86,16 @@ int run(ServeOptions& o) {
       server::net::connections_within_descriptor_limit(o.edge.connections.max_total);
   o.edge.signups_per_address = {o.signups_per_hour / 3600, std::max(1.0, o.signups_per_hour)};
   ServerRuntime& r = *runtime.value();
+  // A set that cannot be read is an administrator's mistake to hear about now, not a server
+  // that starts with fewer puzzles than meant.
+  if (!o.puzzle_files.empty()) {
+    auto imported = server::import_puzzle_files(r.storage(), o.puzzle_files, r.clock().now());
+    if (!imported) {
+      std::cerr << "tori serve: puzzles: " << imported.error().to_string() << "\n";
+      return 2;
+    }
+    std::cerr << "tori serve: " << *imported << " puzzles imported\n";
+  }
   server::ServerHost host(r.service(), r.storage(), r.clock(), r.events(), o.edge, o.server, web,
                           &r.computer());
   // Several servers may share one PostgreSQL database: what players do on another reaches the
@@ -141,6 +154,11 @@ void add_serve_command(CLI::App& app) {
                   "path outside /api; read once at start");
   cmd->add_option("--http-port-file", o->http_port_file,
                   "write the HTTP port, once listening, to this file");
+  cmd->add_option("--puzzles", o->puzzle_files,
+                  "a puzzle set file (data/puzzles/*.jsonl) to import at start, keeping the "
+                  "ratings of puzzles stored already; repeatable")
+      ->take_all()
+      ->check(CLI::ExistingFile);
   cmd->add_option("--clock-file", o->clock_file,
                   "for tests: take the time from this file (seconds since 1970) instead of the "
                   "system clock");

@@ -199,7 +199,61 @@ CREATE TABLE analysis_jobs (
 CREATE INDEX analysis_jobs_by_requester ON analysis_jobs (requested_by, requested_at)
 )SQL";
 
-constexpr std::array<Migration, 8> MIGRATIONS = {{
+// Puzzles (docs/api.md, "Puzzles"): the imported sets with the ratings attempts move, their
+// themes as rows (what a choice by theme looks up), every attempt numbered per user (the order of
+// the history and of "attempted longest ago", whatever the clock says), and each player's puzzle
+// rating per variant.
+constexpr std::string_view SCHEMA_9 = R"SQL(
+CREATE TABLE puzzles (
+  id TEXT PRIMARY KEY,
+  variant TEXT NOT NULL,
+  sfen TEXT NOT NULL,
+  solution TEXT NOT NULL,
+  themes TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  plies INTEGER NOT NULL,
+  source TEXT NOT NULL,
+  proof_nodes BIGINT NOT NULL,
+  margin DOUBLE PRECISION NOT NULL,
+  start_rating INTEGER NOT NULL,
+  rating DOUBLE PRECISION NOT NULL,
+  deviation DOUBLE PRECISION NOT NULL,
+  volatility DOUBLE PRECISION NOT NULL,
+  plays INTEGER NOT NULL,
+  imported_at BIGINT NOT NULL
+);
+CREATE INDEX puzzles_by_rating ON puzzles (variant, rating);
+CREATE TABLE puzzle_themes (
+  theme TEXT NOT NULL,
+  puzzle_id TEXT NOT NULL REFERENCES puzzles (id),
+  PRIMARY KEY (theme, puzzle_id)
+);
+CREATE INDEX puzzle_themes_by_puzzle ON puzzle_themes (puzzle_id);
+CREATE TABLE puzzle_attempts (
+  user_id TEXT NOT NULL REFERENCES users (id),
+  seq INTEGER NOT NULL,
+  puzzle_id TEXT NOT NULL REFERENCES puzzles (id),
+  variant TEXT NOT NULL,
+  solved INTEGER NOT NULL,
+  seconds INTEGER NOT NULL,
+  rated INTEGER NOT NULL,
+  rating_after DOUBLE PRECISION NOT NULL,
+  attempted_at BIGINT NOT NULL,
+  PRIMARY KEY (user_id, seq)
+);
+CREATE INDEX puzzle_attempts_by_puzzle ON puzzle_attempts (user_id, puzzle_id);
+CREATE TABLE puzzle_ratings (
+  user_id TEXT NOT NULL REFERENCES users (id),
+  variant TEXT NOT NULL,
+  rating DOUBLE PRECISION NOT NULL,
+  deviation DOUBLE PRECISION NOT NULL,
+  volatility DOUBLE PRECISION NOT NULL,
+  attempts INTEGER NOT NULL,
+  PRIMARY KEY (user_id, variant)
+)
+)SQL";
+
+constexpr std::array<Migration, 9> MIGRATIONS = {{
     {1, "users, games, moves, ratings, chat, followers", SCHEMA_1},
     {2, "game_numbers: a counter per variant", SCHEMA_2},
     {3, "games: the game clock and flag_at", SCHEMA_3},
@@ -208,6 +262,7 @@ constexpr std::array<Migration, 8> MIGRATIONS = {{
     {6, "userids unique without regard to case", SCHEMA_6},
     {7, "rating_history: a point per player and rated game", SCHEMA_7},
     {8, "analysis_jobs: a game's analysis, its lease and progress", SCHEMA_8},
+    {9, "puzzles, their themes and attempts, players' puzzle ratings", SCHEMA_9},
 }};
 
 }  // namespace

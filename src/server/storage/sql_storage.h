@@ -66,6 +66,24 @@ class SqlStorage : public Storage {
   Result<int> analyses_requested(const std::optional<std::string>& user, Seconds since) override;
   Result<int> analyses_unfinished() override;
 
+  Status upsert_puzzle(const PuzzleRecord& puzzle, Seconds now) override;
+  Result<std::optional<PuzzleRecord>> find_puzzle(const std::string& id) override;
+  Status save_puzzle_rating(const PuzzleRecord& puzzle) override;
+  Result<int> count_puzzles(const PuzzleFilter& filter) override;
+  Result<std::optional<PuzzleRecord>> puzzle_at(const PuzzleFilter& filter, int index) override;
+  Result<std::vector<PuzzleRecord>> puzzles_near(const PuzzleFilter& filter, double rating,
+                                                 const std::optional<std::string>& unseen_by,
+                                                 int limit) override;
+  Result<std::optional<PuzzleRecord>> puzzle_seen_longest_ago(const PuzzleFilter& filter,
+                                                              const std::string& user) override;
+  Result<std::vector<std::pair<std::string, int>>> puzzle_themes(VariantId variant) override;
+  Result<int> insert_puzzle_attempt(const PuzzleAttempt& attempt) override;
+  Result<int> puzzle_attempts_at(const std::string& user, const std::string& puzzle) override;
+  Result<std::vector<PuzzleAttempt>> puzzle_attempts(const std::string& user, int limit) override;
+  Result<std::optional<PuzzleRating>> find_puzzle_rating(const std::string& user,
+                                                         VariantId variant) override;
+  Status save_user_puzzle_rating(const PuzzleRating& rating) override;
+
   // The outermost call is a transaction (BEGIN ... COMMIT), nested calls are savepoints.
   using Storage::atomically;
   Status atomically(const std::function<Status()>& work, LockScope scope) override;

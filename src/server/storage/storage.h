@@ -15,6 +15,7 @@
 
 #include "server/records/analysis_records.h"
 #include "server/records/lobby_records.h"
+#include "server/records/puzzle_records.h"
 #include "server/records/records.h"
 #include "server/records/status.h"
 
@@ -143,6 +144,34 @@ class Storage {
   // Jobs requested since `since` (by `user` only, when given); and jobs not done yet.
   virtual Result<int> analyses_requested(const std::optional<std::string>& user, Seconds since) = 0;
   virtual Result<int> analyses_unfinished() = 0;
+
+  // Puzzles (docs/api.md, "Puzzles"). An upsert by id: a puzzle stored already takes the new
+  // position, solution, themes and starting rating but keeps its rating and plays.
+  virtual Status upsert_puzzle(const PuzzleRecord& puzzle, Seconds now) = 0;
+  virtual Result<std::optional<PuzzleRecord>> find_puzzle(const std::string& id) = 0;
+  // Writes back what attempts move: rating, deviation, volatility and plays.
+  virtual Status save_puzzle_rating(const PuzzleRecord& puzzle) = 0;
+  // The puzzles the filter admits: how many, and the one at `index` in the order of their ids.
+  virtual Result<int> count_puzzles(const PuzzleFilter& filter) = 0;
+  virtual Result<std::optional<PuzzleRecord>> puzzle_at(const PuzzleFilter& filter, int index) = 0;
+  // Up to `limit` puzzles rated nearest `rating`, nearest first; with `unseen_by`, only those
+  // that user has never attempted.
+  virtual Result<std::vector<PuzzleRecord>> puzzles_near(
+      const PuzzleFilter& filter, double rating, const std::optional<std::string>& unseen_by,
+      int limit) = 0;
+  // Of the puzzles the user has attempted, the one whose last attempt came first.
+  virtual Result<std::optional<PuzzleRecord>> puzzle_seen_longest_ago(const PuzzleFilter& filter,
+                                                                      const std::string& user) = 0;
+  // Every theme of a variant's puzzles with how many puzzles have it, by name.
+  virtual Result<std::vector<std::pair<std::string, int>>> puzzle_themes(VariantId variant) = 0;
+  // Numbers the attempt (the user's next seq) and stores it; answers the number.
+  virtual Result<int> insert_puzzle_attempt(const PuzzleAttempt& attempt) = 0;
+  virtual Result<int> puzzle_attempts_at(const std::string& user, const std::string& puzzle) = 0;
+  virtual Result<std::vector<PuzzleAttempt>> puzzle_attempts(const std::string& user,
+                                                             int limit) = 0;  // newest first
+  virtual Result<std::optional<PuzzleRating>> find_puzzle_rating(const std::string& user,
+                                                                 VariantId variant) = 0;
+  virtual Status save_user_puzzle_rating(const PuzzleRating& rating) = 0;
 
   // Tells other server instances sharing the database, when the current transaction commits
   // (PostgreSQL NOTIFY); nothing where no other instance can share it (SQLite).

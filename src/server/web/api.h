@@ -1,6 +1,7 @@
 // The JSON API of docs/api.md as plain calls: a request (method, path, query, body, token) in,
 // a reply (status, JSON) out. The HTTP session feeds it; nothing here knows sockets or Beast.
-// Handlers live by subject: account_api.cpp, lobby_api.cpp, game_api.cpp, user_api.cpp.
+// Handlers live by subject: account_api.cpp, lobby_api.cpp, game_api.cpp, analysis_api.cpp,
+// puzzle_api.cpp, user_api.cpp.
 #pragma once
 
 #include <array>
@@ -12,6 +13,7 @@
 #include "server/analysis/analysis_jobs.h"
 #include "server/net/edge_guards.h"
 #include "server/net/password_step.h"
+#include "server/puzzles/puzzle_service.h"
 #include "server/service/game_service.h"
 #include "server/web/access_tokens.h"
 #include "server/web/api_reply.h"
@@ -108,6 +110,13 @@ class Api {
   ApiReply lease_analysis(const ApiRequest& request, const Params& params);
   ApiReply submit_analysis(const ApiRequest& request, const Params& params);
   std::optional<ApiError> refuse_worker(const ApiRequest& request);
+  // puzzle_api.cpp
+  ApiReply next_puzzle(const ApiRequest& request, const Params& params);
+  ApiReply daily_puzzle(const ApiRequest& request, const Params& params);
+  ApiReply puzzle_themes(const ApiRequest& request, const Params& params);
+  ApiReply get_puzzle(const ApiRequest& request, const Params& params);
+  ApiReply attempt_puzzle(const ApiRequest& request, const Params& params);
+  ApiReply puzzle_history(const ApiRequest& request, const Params& params);
   // user_api.cpp
   ApiReply user(const ApiRequest& request, const Params& params);
   ApiReply user_games(const ApiRequest& request, const Params& params);
@@ -122,6 +131,7 @@ class Api {
   AccessTokens tokens_;
   GameActions actions_;
   AnalysisJobs analysis_;
+  PuzzleService puzzles_;
 };
 
 // A number from the query (`?limit=20`): `otherwise` when it is not there, 400 when it is not a

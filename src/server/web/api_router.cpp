@@ -19,7 +19,8 @@ Api::Api(GameService& service, Storage& storage, const Clock& clock, StreamHub& 
       options_(options),
       tokens_(storage, clock),
       actions_(service),
-      analysis_(storage, clock, options.analysis) {
+      analysis_(storage, clock, options.analysis),
+      puzzles_(storage, clock) {
   analysis_.on_progress(
       [this](GameKey key, const json& progress) { hub_.analysis_progress(key, progress); });
 }
@@ -45,6 +46,13 @@ const std::vector<Api::Route>& Api::routes() {
       {{"api", "games", "*", "*", "*"}, "POST", &Api::game_action},
       {{"api", "analysis", "lease"}, "POST", &Api::lease_analysis},
       {{"api", "analysis", "*", "*"}, "POST", &Api::submit_analysis},
+      // The named puzzle routes before the one by id, which would take their names for ids.
+      {{"api", "puzzles", "next"}, "GET", &Api::next_puzzle},
+      {{"api", "puzzles", "daily"}, "GET", &Api::daily_puzzle},
+      {{"api", "puzzles", "themes"}, "GET", &Api::puzzle_themes},
+      {{"api", "puzzles", "history"}, "GET", &Api::puzzle_history},
+      {{"api", "puzzles", "*"}, "GET", &Api::get_puzzle},
+      {{"api", "puzzles", "*", "attempt"}, "POST", &Api::attempt_puzzle},
       {{"api", "users", "*"}, "GET", &Api::user},
       {{"api", "users", "*", "games"}, "GET", &Api::user_games},
       {{"api", "users", "*", "ratings"}, "GET", &Api::user_rating_history},

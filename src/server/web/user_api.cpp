@@ -1,9 +1,11 @@
-// Users: a profile with its ratings per variant, their history, and a user's games.
+// Users: a profile with its ratings (games' and puzzles') per variant, their history, and a user's
+// games.
 #include <algorithm>
 #include <limits>
 
 #include "server/web/api.h"
 #include "server/web/json_views.h"
+#include "server/web/puzzle_views.h"
 
 namespace tori::server::web {
 
@@ -33,7 +35,11 @@ ApiResult<json> Api::user_with_ratings(const std::string& id) {
     fresh.variant = v;
     ratings.push_back(rating->value_or(fresh));
   }
-  return user_json(**found, ratings);
+  auto puzzle_ratings = puzzles_.ratings(id);
+  if (!puzzle_ratings) return api_error(puzzle_ratings.error(), internal_error);
+  json profile = user_json(**found, ratings);
+  profile["puzzle_ratings"] = puzzle_ratings_json(*puzzle_ratings);
+  return profile;
 }
 
 ApiReply Api::user(const ApiRequest&, const Params& params) {
