@@ -12,5 +12,10 @@ scripts/build.sh release >/dev/null
 if (($# == 0)); then
   scripts/web.sh
   set -- serve --web-root web/dist
+  # The shipped puzzle sets, loaded at every start: new puzzles come in, played ones keep their
+  # ratings.
+  for puzzle_set in data/puzzles/*.jsonl; do
+    if [[ -e $puzzle_set ]]; then set -- "$@" --puzzles "$puzzle_set"; fi
+  done
 fi
 exec build/release/src/cli/tori "$@"

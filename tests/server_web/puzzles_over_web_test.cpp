@@ -181,6 +181,30 @@ TEST_P(PuzzlesOverWeb, APlayerIsNotServedAPuzzleTwiceUntilTheyHaveSeenTheSet) {
   EXPECT_EQ(http()->get("/api/puzzles/next", bob_).json_body()["puzzle"]["id"], first);
 }
 
+// The miner's sample sets as shipped: served in both variants, and each puzzle's own solution
+// solves it on the server.
+TEST_P(PuzzlesOverWeb, TheSampleSetsAreServedAndTheirSolutionsSolve) {
+  std::vector<std::string> files = {std::string(TORI_TEST_DATA_DIR) + "/puzzles/tori-sample.jsonl",
+                                    std::string(TORI_TEST_DATA_DIR) + "/puzzles/yari-sample.jsonl"};
+  restart_server_with({"--puzzles", files[0], "--puzzles", files[1]});
+  auto c = http();
+  for (const char* variant : {"torishogi", "yarishogi"}) {
+    EXPECT_EQ(c->get(std::string("/api/puzzles/daily?variant=") + variant).status, 200u);
+    EXPECT_FALSE(c->get(std::string("/api/puzzles/themes?variant=") + variant)
+                     .json_body()["themes"]
+                     .empty());
+  }
+  for (const std::string& path : files) {
+    auto set = puzzles::read_puzzle_set_file(path);
+    ASSERT_TRUE(set.ok()) << set.error().message;
+    for (const puzzles::Puzzle& p : *set) {
+      json outcome = attempt(p, p.solution);
+      EXPECT_EQ(outcome["solved"], true) << p.id;
+      EXPECT_EQ(outcome["rated"], true) << p.id;
+    }
+  }
+}
+
 TEST_P(PuzzlesOverWeb, AMalformedSetFileKeepsTheServerFromStarting) {
   {
     std::ofstream out(file("bad.jsonl"));
