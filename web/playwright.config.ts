@@ -27,7 +27,9 @@ export default defineConfig({
       // every player of every test comes from 127.0.0.1: the per-address limits are raised
       `--signups-per-hour 1000 --rate 1000 --burst 1000 --address-rate 10000 --address-burst 10000 --max-connections-per-address 256 ` +
       // a game analysed in a second or two (e2e/review.spec.ts)
-      `--analysis-nodes 3000`,
+      `--analysis-nodes 3000 ` +
+      // the puzzles' test sets (e2e/puzzles.spec.ts)
+      `--puzzles ../tests/data/puzzles/tori-sample.jsonl --puzzles ../tests/data/puzzles/yari-sample.jsonl`,
     url: `http://127.0.0.1:${PORT}/api/lobby`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -30,7 +30,7 @@ const TSUME: Puzzle = {
 
 class FakeServer implements PuzzleServer {
   asked: NextQuery[] = [];
-  attempts: { id: string; moves: string[] }[] = [];
+  attempts: { id: string; moves: string[]; rated: boolean }[] = [];
   ids: string[] = [];
   constructor(public logged = false) {}
   next(query: NextQuery): Promise<Puzzle> {
@@ -42,8 +42,8 @@ class FakeServer implements PuzzleServer {
   byId(id: string): Promise<Puzzle> {
     return Promise.resolve({ ...TSUME, id });
   }
-  attempt(id: string, moves: string[]): Promise<AttemptAnswer> {
-    this.attempts.push({ id, moves });
+  attempt(id: string, moves: string[], _seconds: number, rated: boolean): Promise<AttemptAnswer> {
+    this.attempts.push({ id, moves, rated });
     return Promise.resolve({ solved: true, rated: true, rating: { before: 1500, after: 1520, deviation: 200 }, puzzle: { rating: 1490, plays: 4 } });
   }
   loggedIn(): boolean {
@@ -84,7 +84,7 @@ describe('PuzzleSession', () => {
     session.ctrl!.tryMove('S*2b');
     expect(session.attempt).toBe('posting');
     await flush();
-    expect(server.attempts).toEqual([{ id: 'bbbbbbbbbb', moves: ['S*2b'] }]);
+    expect(server.attempts).toEqual([{ id: 'bbbbbbbbbb', moves: ['S*2b'], rated: true }]);
     expect(session.answer?.rating.after).toBe(1520);
   });
 
@@ -128,7 +128,8 @@ describe('PuzzleSession', () => {
     session.ctrl!.tryMove('S*2b');
     expect(session.streak!.over).toBe(true);
     expect(timers.pending()).toBe(0);
-    expect(server.attempts).toEqual([]);
+    // recorded unrated, so that the server knows they were seen
+    expect(server.attempts.map((a) => [a.id, a.rated])).toEqual([['1111111111', false], ['2222222222', false]]);
     expect(session.rated()).toBe(false);
     expect(storage.getItem('tori.puzzles.streak')).toBe('{"torishogi":1}');
   });

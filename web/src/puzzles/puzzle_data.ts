@@ -71,8 +71,9 @@ export function dailyPuzzle(variant: Variant): Promise<{ puzzle: Puzzle; date: s
   return api('GET', `/api/puzzles/daily?variant=${variant}`);
 }
 
-export function postAttempt(id: string, moves: string[], seconds: number): Promise<AttemptAnswer> {
-  return api('POST', `/api/puzzles/${encodeURIComponent(id)}/attempt`, { moves, seconds });
+// `rated` false: recorded unrated (the streak mode), and so not served to the player again soon.
+export function postAttempt(id: string, moves: string[], seconds: number, rated = true): Promise<AttemptAnswer> {
+  return api('POST', `/api/puzzles/${encodeURIComponent(id)}/attempt`, { moves, seconds, rated });
 }
 
 export function puzzleHistory(): Promise<PuzzleHistory> {

@@ -14,7 +14,7 @@ export type PuzzleMode = 'puzzles' | 'streak';
 export interface PuzzleServer {
   next(query: NextQuery): Promise<Puzzle>;
   byId(id: string): Promise<Puzzle>;
-  attempt(id: string, moves: string[], seconds: number): Promise<AttemptAnswer>;
+  attempt(id: string, moves: string[], seconds: number, rated: boolean): Promise<AttemptAnswer>;
   loggedIn(): boolean;
 }
 
@@ -135,6 +135,9 @@ export class PuzzleSession {
 
   private finished(puzzle: Puzzle, outcome: Outcome): void {
     if (this.streak) {
+      // A streak's attempts are recorded unrated, so that the server serves a logged-in player
+      // puzzles they have not had.
+      if (this.server.loggedIn()) void this.server.attempt(puzzle.id, outcome.moves, outcome.seconds, false).catch(() => undefined);
       if (!outcome.solved) return this.streak.failed();
       this.streak.solved();
       this.cancelNext = this.later(() => void this.next(), STREAK_NEXT_MS);
@@ -142,7 +145,7 @@ export class PuzzleSession {
     }
     if (!this.rated()) return;
     this.attempt = 'posting';
-    this.server.attempt(puzzle.id, outcome.moves, outcome.seconds).then(
+    this.server.attempt(puzzle.id, outcome.moves, outcome.seconds, true).then(
       (answer) => {
         if (this.ctrl?.puzzle !== puzzle) return;
         this.attempt = 'done';
