@@ -233,6 +233,17 @@ TEST_P(PuzzleStorageTest, HistoryIsNewestFirst) {
   EXPECT_DOUBLE_EQ(history.attempts[1].rating_after, history.ratings[1].rating);
 }
 
+TEST_P(PuzzleStorageTest, HistoryKeepsTheNewestHundred) {
+  for (int i = 0; i < PuzzleService::HISTORY_LENGTH + 5; ++i)
+    attempt("bob", set_[i % set_.size()], {}, false);
+  auto history = service_->history("bob").value();
+  ASSERT_EQ(history.attempts.size(), std::size_t(PuzzleService::HISTORY_LENGTH));
+  EXPECT_EQ(history.attempts.front().seq, PuzzleService::HISTORY_LENGTH + 5);
+  EXPECT_EQ(history.attempts.back().seq, 6);
+  EXPECT_EQ(history.ratings[0].attempts + history.ratings[1].attempts,
+            PuzzleService::HISTORY_LENGTH + 5);
+}
+
 TEST(PuzzleDates, UtcDays) {
   EXPECT_EQ(utc_date(0), "1970-01-01");
   EXPECT_EQ(utc_date(86399), "1970-01-01");
