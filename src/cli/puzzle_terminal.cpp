@@ -11,8 +11,8 @@
 #include "core/illegal_reason.h"
 #include "core/move_text.h"
 #include "core/text.h"
-#include "puzzles/puzzle_judge.h"
 #include "puzzles/puzzle_json.h"
+#include "puzzles/puzzle_judge.h"
 
 namespace tori::cli {
 
@@ -167,13 +167,12 @@ struct PlayOptions {
 
 }  // namespace
 
-int run_puzzle_session(const std::vector<puzzles::Puzzle>& set,
-                       const PuzzleSessionOptions& options, std::istream& in, std::ostream& out) {
+int run_puzzle_session(const std::vector<puzzles::Puzzle>& set, const PuzzleSessionOptions& options,
+                       std::istream& in, std::ostream& out) {
   int solved = 0, tried = 0;
   for (const puzzles::Puzzle& puzzle : set) {
-    Ending ending = visit_variant(puzzle.variant, [&]<class V>() {
-      return PuzzleRun<V>(puzzle, options, out).run(in);
-    });
+    Ending ending = visit_variant(
+        puzzle.variant, [&]<class V>() { return PuzzleRun<V>(puzzle, options, out).run(in); });
     if (ending == Ending::QUIT) break;
     ++tried;
     if (ending == Ending::SOLVED) ++solved;
@@ -193,7 +192,8 @@ void add_puzzle_play_command(CLI::App& puzzles) {
   play->add_option("--id", options->id, "just this puzzle");
   play->add_option("--seed", options->seed, "shuffle the puzzles with this seed (0: in order)");
   play->add_option("--style", options->style, "board style: standard, alternate, small");
-  play->add_option("--notation", options->notation, "how moves are written: western, japanese, ...");
+  play->add_option("--notation", options->notation,
+                   "how moves are written: western, japanese, ...");
   play->callback([options] {
     auto fail = [](const std::string& message) {
       std::cerr << "tori puzzles play: " << message << "\n";

@@ -21,8 +21,8 @@ struct PuzzleSessionOptions {
 
 // Plays the puzzles in order until the input ends or the player quits; returns how many were
 // solved without a wrong move or the solution shown.
-int run_puzzle_session(const std::vector<puzzles::Puzzle>& set,
-                       const PuzzleSessionOptions& options, std::istream& in, std::ostream& out);
+int run_puzzle_session(const std::vector<puzzles::Puzzle>& set, const PuzzleSessionOptions& options,
+                       std::istream& in, std::ostream& out);
 
 void add_puzzle_play_command(CLI::App& puzzles);
 

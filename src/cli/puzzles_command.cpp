@@ -26,7 +26,8 @@ void add_mine(CLI::App& puzzles) {
   auto options = std::make_shared<MineOptions>();
   options->mining.threads = int(std::max(1u, std::thread::hardware_concurrency()));
   auto* mine = puzzles.add_subcommand(
-      "mine", "Scan self-play data (`tori nnue gen` files) for tsume and mates, appending to a set");
+      "mine",
+      "Scan self-play data (`tori nnue gen` files) for tsume and mates, appending to a set");
   mine->add_option("files", options->mining.packed, "packed position files (archive.py unpack)")
       ->required()
       ->check(CLI::ExistingFile);
@@ -41,14 +42,20 @@ void add_mine(CLI::App& puzzles) {
                    "look at positions scored at least this (centipawns, for the winner)");
   mine->add_option("--nodes", options->nodes, "df-pn nodes for each proof")
       ->check(whole_number_at_least(1000));
+  mine->add_flag("!--no-mates", options->mining.mates, "look for tactics only");
+  mine->add_option("--max-tactics", options->mining.max_tactics,
+                   "look for tactics while the set holds fewer than this many (default 0: none)");
+  mine->add_option("--tactic-nodes", options->mining.search.tactic.nodes,
+                   "engine nodes for each search of a tactic")
+      ->check(whole_number_at_least(1000));
   mine->callback([options] {
     options->mining.search.mate.prove_nodes = options->nodes;
     const auto start = std::chrono::steady_clock::now();
     auto progress = [&start](const puzzles::MiningProgress& p) {
       double seconds =
           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      std::cerr << fmt::format("\r{}: games {}/{}, puzzles {}, {:.0f} s   ", p.input,
-                               p.games_done, p.games, p.puzzles, seconds)
+      std::cerr << fmt::format("\r{}: games {}/{}, puzzles {}, {:.0f} s   ", p.input, p.games_done,
+                               p.games, p.puzzles, seconds)
                 << std::flush;
     };
     auto count = puzzles::mine_puzzles(options->mining, progress);
@@ -65,6 +72,7 @@ struct CheckOptions {
   std::vector<std::string> files;
   std::size_t sample = 0;
   uint64_t nodes = puzzles::MateProofLimits{}.prove_nodes;
+  uint64_t tactic_nodes = puzzles::TacticLimits{}.nodes;
 };
 
 void add_check(CLI::App& puzzles) {
@@ -75,9 +83,15 @@ void add_check(CLI::App& puzzles) {
   check->add_option("--sample", options->sample, "only this many, spread over each set (0: all)");
   check->add_option("--nodes", options->nodes, "df-pn nodes for each proof, as mined")
       ->check(whole_number_at_least(1000));
+  check
+      ->add_option("--tactic-nodes", options->tactic_nodes,
+                   "engine nodes for each search of a tactic, as mined")
+      ->check(whole_number_at_least(1000));
   check->callback([options] {
     puzzles::PuzzleSearch search;
     search.mate.prove_nodes = options->nodes;
+    search.tactic.nodes = options->tactic_nodes;
+    std::unique_ptr<engine::Engine> engine;  // kept between tactics: made once per variant
     std::size_t checked = 0, wrong = 0;
     for (const std::string& file : options->files) {
       auto set = puzzles::read_puzzle_set_file(file);
@@ -88,7 +102,7 @@ void add_check(CLI::App& puzzles) {
       for (std::size_t i : puzzles::sample_indices(set->size(), options->sample)) {
         const auto& puzzle = (*set)[i];
         ++checked;
-        if (auto why = puzzles::recheck_puzzle(puzzle, search)) {
+        if (auto why = puzzles::recheck_puzzle(puzzle, search, engine)) {
           ++wrong;
           std::cout << fmt::format("{} ({} line {}): {}\n", puzzle.id, file, i + 1, *why);
         }

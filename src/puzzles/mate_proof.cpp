@@ -227,10 +227,8 @@ std::optional<MateProof> prove_quiet_mate(const Position<V>& root) {
   return MateProof{PuzzleKind::MATE, quiet_mate_line(pos, *only), tried};
 }
 
-template std::optional<MateProof> prove_tsume<Tori>(const Position<Tori>&,
-                                                    const MateProofLimits&);
-template std::optional<MateProof> prove_tsume<Yari>(const Position<Yari>&,
-                                                    const MateProofLimits&);
+template std::optional<MateProof> prove_tsume<Tori>(const Position<Tori>&, const MateProofLimits&);
+template std::optional<MateProof> prove_tsume<Yari>(const Position<Yari>&, const MateProofLimits&);
 template std::optional<MateProof> prove_quiet_mate<Tori>(const Position<Tori>&);
 template std::optional<MateProof> prove_quiet_mate<Yari>(const Position<Yari>&);
 

@@ -26,8 +26,8 @@ struct MateProof {
 };
 
 struct MateProofLimits {
-  int max_plies = 11;            // the longest tsume looked for
-  uint64_t find_nodes = 20'000;  // df-pn nodes to find a mate at all (most positions have none)
+  int max_plies = 11;              // the longest tsume looked for
+  uint64_t find_nodes = 20'000;    // df-pn nodes to find a mate at all (most positions have none)
   uint64_t prove_nodes = 400'000;  // in all, for the length, the line and the uniqueness
 };
 

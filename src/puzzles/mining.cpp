@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -78,8 +79,8 @@ Result<std::vector<Puzzle>> read_set_prefix(const std::string& output, std::size
   auto set = read_puzzle_set(kept);
   if (!set) return make_error(ErrorKind::INVALID, output + ": " + set.error().message);
   if (set->size() < keep)
-    return make_error(ErrorKind::INVALID, output + " holds fewer puzzles than " +
-                                              progress_path(output) + " says");
+    return make_error(ErrorKind::INVALID,
+                      output + " holds fewer puzzles than " + progress_path(output) + " says");
   std::ofstream rewrite(output, std::ios::trunc);
   for (const Puzzle& p : *set) rewrite << puzzle_line(p);
   if (!rewrite.flush()) return make_error(ErrorKind::INTERNAL, "cannot write " + output);
@@ -96,22 +97,54 @@ std::vector<GameRange> games_of(const std::vector<tune::PackedBytes>& records) {
   return games;
 }
 
-// A game's first position that holds a puzzle; in every third game the last, so that the set
-// has short mates as well as long ones (the earliest winning positions hold the longest mates).
+// The engines a mining thread uses for tactics, made when first needed.
+struct ThreadEngines {
+  std::unique_ptr<engine::Engine> tori, yari;
+  template <class V>
+  engine::Engine& get() {
+    auto& e = std::is_same_v<V, Tori> ? tori : yari;
+    if (!e) e = std::make_unique<engine::Engine>(variant_of<V>(), tactic_engine_options());
+    return *e;
+  }
+  template <class V>
+  static VariantId variant_of() {
+    return std::is_same_v<V, Tori> ? VariantId::TORI : VariantId::YARI;
+  }
+};
+
+std::string source_of(const std::string& input, const tune::TrainingPosition& label) {
+  return input + " game " + std::to_string(label.game) + " ply " + std::to_string(label.ply);
+}
+
+// A game's first position that holds a mate puzzle; in every third game the last, so that the
+// set has short mates as well as long ones (the earliest winning positions hold the longest
+// mates). Failing that, when `tactics`, the first position after a swing that holds a tactic.
 template <class V>
 std::optional<Puzzle> scan_game(const std::vector<tune::PackedBytes>& records, GameRange game,
                                 std::size_t game_index, const std::string& input,
-                                const MiningOptions& options) {
+                                const MiningOptions& options, bool tactics,
+                                ThreadEngines& engines) {
   const bool backwards = game_index % 3 == 2;
-  for (std::size_t n = game.begin; n < game.end; ++n) {
+  for (std::size_t n = game.begin; n < game.end && options.mates; ++n) {
     const std::size_t i = backwards ? game.end - 1 - (n - game.begin) : n;
     auto unpacked = tune::unpack<V>(records[i]);
     if (!unpacked) continue;
     const auto& [pos, label] = *unpacked;
     if (label.result != 1 || label.score < options.min_score) continue;
-    std::string source = input + " game " + std::to_string(label.game) + " ply " +
-                         std::to_string(label.ply);
-    if (auto puzzle = find_puzzle(pos, options.search, {}, std::move(source))) return puzzle;
+    if (auto puzzle = find_puzzle(pos, options.search, {}, source_of(input, label))) return puzzle;
+  }
+  if (!tactics) return std::nullopt;
+  for (std::size_t i = game.begin + 1; i < game.end; ++i) {
+    auto before = tune::unpack<V>(records[i - 1]);
+    auto unpacked = tune::unpack<V>(records[i]);
+    if (!before || !unpacked) continue;
+    const auto& [pos, label] = *unpacked;
+    if (label.result != 1 || label.score < options.tactic_score ||
+        before->second.score < -options.tactic_swing_from || before->second.ply + 1 != label.ply)
+      continue;
+    if (auto puzzle =
+            find_tactic(pos, engines.get<V>(), options.search, {}, source_of(input, label)))
+      return puzzle;
   }
   return std::nullopt;
 }
@@ -132,7 +165,10 @@ class Miner {
   Miner(const MiningOptions& options, MiningState state, std::vector<Puzzle> set,
         const std::function<void(const MiningProgress&)>& on_progress)
       : options_(options), state_(std::move(state)), on_progress_(on_progress) {
-    for (const Puzzle& p : set) seen_.insert(p.sfen);
+    for (const Puzzle& p : set) {
+      seen_.insert(p.sfen);
+      tactics_ += p.kind == PuzzleKind::TACTIC;
+    }
     puzzles_ = set.size();
   }
 
@@ -156,6 +192,7 @@ class Miner {
         if (!puzzle || !seen_.insert(puzzle->sfen).second) continue;
         out << puzzle_line(*puzzle);
         ++puzzles_;
+        tactics_ += puzzle->kind == PuzzleKind::TACTIC;
       }
       if (!out.flush()) return make_error(ErrorKind::INTERNAL, "cannot write " + options_.output);
       done = state_.games_done[input];
@@ -182,10 +219,12 @@ class Miner {
                                                 const std::string& input) const {
     std::vector<std::optional<Puzzle>> found(end - begin);
     std::atomic<std::size_t> next{begin};
+    const bool tactics = tactics_ < options_.max_tactics;
     auto work = [&] {
+      ThreadEngines engines;
       for (std::size_t g; (g = next.fetch_add(1)) < end;) {
         found[g - begin] = visit_variant(variant, [&]<class V>() {
-          return scan_game<V>(records, games[g], g, input, options_);
+          return scan_game<V>(records, games[g], g, input, options_, tactics, engines);
         });
       }
     };
@@ -201,6 +240,7 @@ class Miner {
   const std::function<void(const MiningProgress&)>& on_progress_;
   std::set<std::string> seen_;
   std::size_t puzzles_ = 0;
+  std::size_t tactics_ = 0;
 };
 
 }  // namespace

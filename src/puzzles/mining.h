@@ -23,6 +23,15 @@ struct MiningOptions {
   // Positions looked at: the side to move went on to win the game and the search that labelled
   // the position gave it at least this many centipawns.
   int min_score = 800;
+  bool mates = true;  // look for mate puzzles (false: tactics only)
+  // Tactics cost engine searches, so they are looked for in a game only where it holds no mate
+  // puzzle, and only while the set holds fewer than this many (decided per chunk of games, so
+  // the result stays the same on any number of threads). 0: none.
+  std::size_t max_tactics = 0;
+  // A tactic's position: the side to move went on to win, its score is at least `tactic_score`,
+  // and the opponent's score a move before was at least `-tactic_swing_from` (the game swung).
+  int tactic_score = 300;
+  int tactic_swing_from = 150;
   PuzzleSearch search;
 };
 

@@ -7,9 +7,12 @@ namespace tori::puzzles {
 
 std::string_view puzzle_kind_name(PuzzleKind kind) {
   switch (kind) {
-    case PuzzleKind::TSUME: return "tsume";
-    case PuzzleKind::MATE: return "mate";
-    case PuzzleKind::TACTIC: return "tactic";
+    case PuzzleKind::TSUME:
+      return "tsume";
+    case PuzzleKind::MATE:
+      return "mate";
+    case PuzzleKind::TACTIC:
+      return "tactic";
   }
   return "tsume";
 }

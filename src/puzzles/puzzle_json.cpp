@@ -59,8 +59,7 @@ std::optional<Error> check_solution_of(const Puzzle& puzzle) {
 template <class T>
 Result<T> field(const nlohmann::json& json, const char* name) {
   auto it = json.find(name);
-  if (it == json.end())
-    return invalid(std::string("missing \"") + name + "\"");
+  if (it == json.end()) return invalid(std::string("missing \"") + name + "\"");
   try {
     return it->get<T>();
   } catch (const nlohmann::json::exception&) {
@@ -85,8 +84,7 @@ nlohmann::json puzzle_json(const Puzzle& puzzle) {
 }
 
 std::optional<Error> check_solution(const Puzzle& puzzle) {
-  return visit_variant(puzzle.variant,
-                       [&]<class V>() { return check_solution_of<V>(puzzle); });
+  return visit_variant(puzzle.variant, [&]<class V>() { return check_solution_of<V>(puzzle); });
 }
 
 Result<Puzzle> puzzle_from_json(const nlohmann::json& json) {
@@ -94,14 +92,12 @@ Result<Puzzle> puzzle_from_json(const nlohmann::json& json) {
   Puzzle puzzle;
   auto id = field<std::string>(json, "id");
   if (!id) return id.error();
-  if (!is_puzzle_id(*id))
-    return invalid("\"id\" must be ten lowercase hex digits");
+  if (!is_puzzle_id(*id)) return invalid("\"id\" must be ten lowercase hex digits");
   puzzle.id = *id;
   auto variant_name = field<std::string>(json, "variant");
   if (!variant_name) return variant_name.error();
   auto variant = parse_variant_name(*variant_name);
-  if (!variant)
-    return invalid("\"variant\" must be torishogi or yarishogi");
+  if (!variant) return invalid("\"variant\" must be torishogi or yarishogi");
   puzzle.variant = *variant;
   auto sfen = field<std::string>(json, "sfen");
   if (!sfen) return sfen.error();
@@ -110,7 +106,7 @@ Result<Puzzle> puzzle_from_json(const nlohmann::json& json) {
   if (!solution) return solution.error();
   if (solution->empty() || solution->size() > MAX_SOLUTION || solution->size() % 2 == 0)
     return invalid("\"solution\" must hold an odd number of moves, at most " +
-                          std::to_string(MAX_SOLUTION));
+                   std::to_string(MAX_SOLUTION));
   puzzle.solution = *solution;
   auto themes = field<std::vector<std::string>>(json, "themes");
   if (!themes) return themes.error();
@@ -124,14 +120,12 @@ Result<Puzzle> puzzle_from_json(const nlohmann::json& json) {
   puzzle.kind = *kind;
   auto rating = field<int>(json, "rating");
   if (!rating) return rating.error();
-  if (*rating < 0 || *rating > MAX_RATING)
-    return invalid("\"rating\" must be 0 to 4000");
+  if (*rating < 0 || *rating > MAX_RATING) return invalid("\"rating\" must be 0 to 4000");
   puzzle.rating = *rating;
   if (json.contains("source")) {
     auto source = field<std::string>(json, "source");
     if (!source) return source.error();
-    if (source->size() > MAX_SOURCE_LENGTH)
-      return invalid("\"source\" is too long");
+    if (source->size() > MAX_SOURCE_LENGTH) return invalid("\"source\" is too long");
     puzzle.source = *source;
   }
   if (json.contains("proof_nodes")) {
@@ -142,8 +136,7 @@ Result<Puzzle> puzzle_from_json(const nlohmann::json& json) {
   if (json.contains("margin")) {
     auto margin = field<double>(json, "margin");
     if (!margin) return margin.error();
-    if (!(*margin >= 0 && *margin <= 2))
-      return invalid("\"margin\" must be 0 to 2");
+    if (!(*margin >= 0 && *margin <= 2)) return invalid("\"margin\" must be 0 to 2");
     puzzle.margin = *margin;
   }
   if (auto wrong = check_solution(puzzle)) return *wrong;

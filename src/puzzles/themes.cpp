@@ -41,9 +41,11 @@ std::vector<std::string> puzzle_themes(const Position<V>& start, const std::vect
 int starting_rating(PuzzleKind kind, std::size_t solution_plies, uint64_t proof_nodes) {
   // A mate in one starts at 1000 and each further solver move adds 200; a proof that needed
   // many nodes (many checks to refute) adds up to about 300 more. Tactics start as a mate in
-  // two. Glicko-2 moves each rating from there as players try the puzzle.
+  // two, plus 200 a further move (their engine nodes say nothing of how hard they look).
+  // Glicko-2 moves each rating from there as players try the puzzle.
   const int moves = int(solution_plies + 1) / 2;
-  const int base = kind == PuzzleKind::TACTIC ? 1200 + 200 * (moves - 1) : 800 + 200 * moves;
+  if (kind == PuzzleKind::TACTIC) return 1200 + 200 * (moves - 1);
+  const int base = 800 + 200 * moves;
   const double work = std::log2(1.0 + double(proof_nodes) / 1000.0);
   return std::clamp(base + int(std::lround(40 * work)), 600, 2800);
 }

@@ -50,8 +50,7 @@ TEST(PuzzleJudge, AWrongMoveOrReplyFails) {
 TEST(PuzzleJudge, AnyMateIsRightAtTheLastStep) {
   int alternatives = 0;
   for (const Puzzle& p : both_samples()) {
-    auto mates =
-        visit_variant(p.variant, [&]<class V>() { return last_step_mates<V>(p); });
+    auto mates = visit_variant(p.variant, [&]<class V>() { return last_step_mates<V>(p); });
     ASSERT_FALSE(mates.empty()) << p.id;
     const std::size_t last = p.solution.size() - 1;
     for (const std::string& mate : mates) {

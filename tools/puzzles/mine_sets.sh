@@ -15,14 +15,23 @@ unpack() {  # archive -> packed file in $work, once
   echo "$out"
 }
 
-mine() {  # variant count archives...
-  local variant=$1 count=$2
+mine() {  # output count [mine options] -- archives...
+  local out=$1 count=$2
   shift 2
+  local options=()
+  while [[ $1 != -- ]]; do options+=("$1"); shift; done
+  shift
   local files=()
   for archive in "$@"; do files+=("$(unpack "$archive")"); done
-  "$tori" puzzles mine "${files[@]}" -o "$work/$variant.jsonl" --max "$count"
-  cp "$work/$variant.jsonl" "data/puzzles/$variant.jsonl"
+  "$tori" puzzles mine "${files[@]}" -o "$work/$out" --max "$count" "${options[@]}"
 }
 
-mine tori 2200 data/nnue/tori-r5.txz data/nnue/tori-r5-2.txz
-mine yari 1100 data/nnue/yari-r3-3.txz data/nnue/yari-r3.txz
+# Mates from the first parts of each variant's data, tactics from another part (a tactic costs
+# engine searches; a mate a df-pn proof).
+mine tori.jsonl 2200 -- data/nnue/tori-r5.txz data/nnue/tori-r5-2.txz
+mine tori-tactics.jsonl 300 --no-mates --max-tactics 300 -- data/nnue/tori-r5-3.txz
+mine yari.jsonl 1100 -- data/nnue/yari-r3-3.txz data/nnue/yari-r3.txz
+mine yari-tactics.jsonl 150 --no-mates --max-tactics 150 -- data/nnue/yari-r3-2.txz
+cat "$work/tori.jsonl" "$work/tori-tactics.jsonl" > data/puzzles/tori.jsonl
+cat "$work/yari.jsonl" "$work/yari-tactics.jsonl" > data/puzzles/yari.jsonl
+wc -l data/puzzles/tori.jsonl data/puzzles/yari.jsonl
