@@ -35,19 +35,13 @@ uint64_t stable_hash(const std::string& text) {
   return hash;
 }
 
-Rating as_rating(const PuzzleRating& r) {
+// A player's puzzle rating or a puzzle's, as Glicko-2 takes it.
+template <class Rated>
+Rating as_rating(const Rated& r) {
   Rating g;
   g.rating = r.rating;
   g.deviation = r.deviation;
   g.volatility = r.volatility;
-  return g;
-}
-
-Rating as_rating(const PuzzleRecord& p) {
-  Rating g;
-  g.rating = p.rating;
-  g.deviation = p.deviation;
-  g.volatility = p.volatility;
   return g;
 }
 

@@ -36,7 +36,7 @@ ApiResult<std::string> query_theme(const ApiRequest& request) {
   return theme;
 }
 
-ApiResult<std::string> puzzle_id(const std::string& id) {
+ApiResult<std::string> checked_puzzle_id(const std::string& id) {
   bool hex = std::all_of(id.begin(), id.end(),
                          [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });
   if (id.size() != 10 || !hex)
@@ -115,7 +115,7 @@ ApiReply Api::puzzle_themes(const ApiRequest& request, const Params&) {
 }
 
 ApiReply Api::get_puzzle(const ApiRequest&, const Params& params) {
-  auto id = puzzle_id(params[0]);
+  auto id = checked_puzzle_id(params[0]);
   if (!id) return error_reply(id.error());
   auto puzzle = puzzles_.find(*id);
   if (!puzzle) return error_reply(api_error(puzzle.error(), internal_error));
@@ -125,7 +125,7 @@ ApiReply Api::get_puzzle(const ApiRequest&, const Params& params) {
 ApiReply Api::attempt_puzzle(const ApiRequest& request, const Params& params) {
   auto user = authenticated(request);
   if (!user) return error_reply(user.error());
-  auto id = puzzle_id(params[0]);
+  auto id = checked_puzzle_id(params[0]);
   if (!id) return error_reply(id.error());
   auto body = body_object(request);
   if (!body) return error_reply(body.error());
