@@ -74,6 +74,8 @@ test('a tsume is solved with clicks, a drop among them; logged out it is unrated
   await expect(page.locator('.puzzle-task')).toContainText(`mate in ${solverMoves(DROP_TSUME).length}`);
   await expect(page.locator('.puzzle-rating')).toContainText('Not rated');
   await expect(page.locator('.puzzle-rating a')).toHaveText('Sign in');
+  const drops = PUZZLES.filter((p) => p.themes.includes('drop')).length;
+  await expect(page.locator('select[name=theme] option[value=drop]')).toHaveText(`Drop (${drops})`);
   await solve(page, DROP_TSUME);
   await expect(page.locator('.puzzle-verdict')).toHaveText('Solved!');
   await expect(page.locator('.puzzle-themes')).toContainText('Drop');
@@ -118,6 +120,20 @@ test('a hint circles the piece to move, or the piece in hand to drop', async ({ 
   await page.click('.puzzle-hint');
   await expect(page.locator('svg.sg-shapes g.hint')).toHaveCount(1);
   await expect(page.locator('sg-hp-wrap.hint')).toHaveCount(0);
+});
+
+test('a theme chosen brings puzzles of it, and is kept', async ({ page }) => {
+  await page.goto(`/puzzles/${MOVE_FIRST.id}`);
+  // a theme of the set that this puzzle has not, so that the next is another
+  const theme = [...new Set(PUZZLES.flatMap((p) => p.themes))].find((t) => !MOVE_FIRST.themes.includes(t))!;
+  const asked = page.waitForRequest((r) => r.url().includes('/api/puzzles/next') && r.url().includes(`theme=${theme}`));
+  await page.selectOption('select[name=theme]', theme);
+  await asked;
+  const shown = await shownPuzzle(page, MOVE_FIRST.id);
+  expect(shown.themes).toContain(theme);
+  await expect(page).toHaveURL(`/puzzles/${shown.id}`);
+  await page.goto('/puzzles');
+  await expect(page.locator('select[name=theme]')).toHaveValue(theme);
 });
 
 // The puzzle the page shows, from the set, by the id it names; `not` waits for another than that.

@@ -39,6 +39,9 @@ class FakeServer implements PuzzleServer {
     if (!id) return Promise.reject(new ApiError(404, 'not_found', 'no puzzle'));
     return Promise.resolve({ ...TSUME, id });
   }
+  themes(): Promise<{ theme: string; count: number }[]> {
+    return Promise.resolve([{ theme: 'drop', count: 3 }]);
+  }
   byId(id: string): Promise<Puzzle> {
     return Promise.resolve({ ...TSUME, id });
   }
@@ -134,7 +137,7 @@ describe('PuzzleSession', () => {
     expect(storage.getItem('tori.puzzles.streak')).toBe('{"torishogi":1}');
   });
 
-  it('keeps the choice of variant and theme', async () => {
+  it('keeps the choice of variant and theme, and asks for the themes\' counts', async () => {
     const storage = memory();
     const server = new FakeServer();
     server.ids = ['dddddddddd'];
@@ -142,6 +145,9 @@ describe('PuzzleSession', () => {
     expect(session.choice).toEqual({ variant: 'torishogi', theme: '' });
     await session.choose({ variant: 'torishogi', theme: 'mateIn2' });
     expect(loadChoice(storage)).toEqual({ variant: 'torishogi', theme: 'mateIn2' });
+    session.loadThemes();
+    await flush();
+    expect(session.themes).toEqual([{ theme: 'drop', count: 3 }]);
     expect(loadChoice({ getItem: () => '{"variant":"chess"}' })).toEqual({ variant: 'torishogi', theme: '' });
   });
 });

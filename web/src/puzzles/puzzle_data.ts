@@ -44,7 +44,8 @@ export interface PuzzleHistory {
   attempts: PastAttempt[];
 }
 
-// The themes a player may choose, in the order the page lists them (the miner's names).
+// The themes a player may choose, in the order the page lists them (the miner's names); those
+// the server names beside them come after, in its order.
 export const THEMES = [
   'tsume', 'mateIn1', 'mateIn2', 'mateIn3', 'mateIn4', 'mateIn5', 'mateIn6', 'mate',
   'tactic', 'drop', 'promotion', 'sacrifice', 'defence', 'endgame', 'handicap',
@@ -74,6 +75,11 @@ export function dailyPuzzle(variant: Variant): Promise<{ puzzle: Puzzle; date: s
 // `rated` false: recorded unrated (the streak mode), and so not served to the player again soon.
 export function postAttempt(id: string, moves: string[], seconds: number, rated = true): Promise<AttemptAnswer> {
   return api('POST', `/api/puzzles/${encodeURIComponent(id)}/attempt`, { moves, seconds, rated });
+}
+
+// The themes the server holds puzzles of in a variant, with how many.
+export function puzzleThemes(variant: Variant): Promise<{ theme: string; count: number }[]> {
+  return api<{ themes: { theme: string; count: number }[] }>('GET', `/api/puzzles/themes?variant=${variant}`).then((a) => a.themes);
 }
 
 export function puzzleHistory(): Promise<PuzzleHistory> {

@@ -3,12 +3,13 @@
 // shared), /puzzles/streak (streak mode). No account is needed.
 import { session } from '../api';
 import type { Rules } from '../rules/rules';
-import { nextPuzzle, postAttempt, puzzleById, type Puzzle } from './puzzle_data';
+import { nextPuzzle, postAttempt, puzzleById, puzzleThemes, type Puzzle } from './puzzle_data';
 import { loadChoice, PuzzleSession, type PuzzleServer } from './puzzle_session';
 import { PuzzleView } from './puzzle_view';
 
 const server: PuzzleServer = {
   next: nextPuzzle,
+  themes: puzzleThemes,
   byId: puzzleById,
   attempt: postAttempt,
   loggedIn: () => session() !== null,
@@ -25,6 +26,7 @@ export function showPuzzlePage(root: HTMLElement, rules: Rules, path: string): (
   const puzzles = new PuzzleSession(rules, server, mode, loadChoice(), redraw, follow);
   const view = new PuzzleView(root, rules, () => puzzles);
   view.render();
+  puzzles.loadThemes();
   if (which && which !== 'streak') void puzzles.open(which);
   else void puzzles.next();
 

@@ -13,6 +13,7 @@ export type PuzzleMode = 'puzzles' | 'streak';
 
 export interface PuzzleServer {
   next(query: NextQuery): Promise<Puzzle>;
+  themes(variant: Variant): Promise<{ theme: string; count: number }[]>;
   byId(id: string): Promise<Puzzle>;
   attempt(id: string, moves: string[], seconds: number, rated: boolean): Promise<AttemptAnswer>;
   loggedIn(): boolean;
@@ -44,6 +45,7 @@ export class PuzzleSession {
   answer: AttemptAnswer | null = null;
   attemptError = '';
   streak: Streak | null = null;
+  themes: { theme: string; count: number }[] | null = null; // of the chosen variant, once known
   private gone = false;
   private cancelNext: (() => void) | null = null;
 
@@ -58,6 +60,20 @@ export class PuzzleSession {
     private readonly storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
   ) {
     if (mode === 'streak') this.streak = new Streak(choice.variant, storage);
+  }
+
+  // The themes of the chosen variant with their counts, asked once a variant.
+  loadThemes(): void {
+    const variant = this.choice.variant;
+    this.themes = null;
+    this.server.themes(variant).then(
+      (themes) => {
+        if (this.gone || this.choice.variant !== variant) return;
+        this.themes = themes;
+        this.redraw();
+      },
+      () => undefined, // the list without counts stays
+    );
   }
 
   rated(): boolean {
@@ -87,7 +103,9 @@ export class PuzzleSession {
 
   // A new variant or theme: saved, and a puzzle of it at once.
   choose(choice: PuzzleChoice): Promise<void> {
+    const newVariant = choice.variant !== this.choice.variant;
     this.choice = choice;
+    if (newVariant) this.loadThemes();
     this.storage.setItem(CHOICE_KEY, JSON.stringify(choice));
     if (this.streak && this.streak.variant !== choice.variant) this.streak = new Streak(choice.variant, this.storage);
     return this.next();
@@ -126,7 +144,10 @@ export class PuzzleSession {
     this.attempt = 'none';
     this.answer = null;
     this.attemptError = '';
-    this.choice = { ...this.choice, variant: puzzle.variant };
+    if (puzzle.variant !== this.choice.variant) {
+      this.choice = { ...this.choice, variant: puzzle.variant };
+      this.loadThemes();
+    }
     this.ctrl = new PuzzleCtrl(this.rules, puzzle, this.redraw, (o) => this.finished(puzzle, o), this.later);
     this.streak?.started(puzzle.id);
     this.shown(puzzle);

@@ -47,7 +47,7 @@ const TEMPLATE = `
       <p class="error" role="alert"></p>
       <form class="puzzle-choice">
         <label>${WORDS.variant} <select name="variant"><option value="torishogi">${W.VARIANT_NAMES.torishogi}</option><option value="yarishogi">${W.VARIANT_NAMES.yarishogi}</option></select></label>
-        <label class="theme-choice">${WORDS.theme} <select name="theme"><option value="">${WORDS.anyTheme}</option>${THEMES.map((t) => `<option value="${t}">${W.themeName(t)}</option>`).join('')}</select></label>
+        <label class="theme-choice">${WORDS.theme} <select name="theme"></select></label>
       </form>
       <nav class="puzzle-modes"><a href="/puzzles" class="mode-puzzles">${WORDS.normalMode}</a> · <a href="/puzzles/streak" class="mode-streak">${WORDS.streakMode}</a></nav>
     </div>
@@ -81,7 +81,7 @@ export class PuzzleView {
     this.page.classList.toggle('streak', s.mode === 'streak');
     this.page.classList.toggle('yarishogi', (ctrl?.puzzle.variant ?? s.choice.variant) === 'yarishogi');
     this.$<HTMLSelectElement>('select[name=variant]').value = s.choice.variant;
-    this.$<HTMLSelectElement>('select[name=theme]').value = s.choice.theme;
+    this.renderThemes(s);
     this.$('.mode-puzzles').toggleAttribute('aria-current', s.mode === 'puzzles');
     this.$('.mode-streak').toggleAttribute('aria-current', s.mode === 'streak');
     this.$('.error').textContent = s.error;
@@ -187,6 +187,22 @@ export class PuzzleView {
     show('.puzzle-next', (over || ctrl.phase === 'wrong') && !s.streak);
     show('.puzzle-new-streak', streakOver);
     this.$('.puzzle-replay').hidden = ctrl.phase !== 'solution';
+  }
+
+  // The themes with their counts once the server has said them (those it has none of left out),
+  // the miner's list until then; the chosen one always among them.
+  private renderThemes(s: PuzzleSession): void {
+    const select = this.$<HTMLSelectElement>('select[name=theme]');
+    const counts = new Map((s.themes ?? []).map((t) => [t.theme, t.count]));
+    const names = s.themes ? [...THEMES.filter((t) => counts.has(t)), ...[...counts.keys()].filter((t) => !(THEMES as readonly string[]).includes(t))] : [...THEMES];
+    if (s.choice.theme && !names.includes(s.choice.theme)) names.push(s.choice.theme);
+    const options = [['', WORDS.anyTheme], ...names.map((t) => [t, counts.has(t) ? `${W.themeName(t)} (${counts.get(t)})` : W.themeName(t)])];
+    const key = options.map((o) => o.join('=')).join('|');
+    if (select.dataset.options !== key) {
+      select.replaceChildren(...options.map(([value, text]) => Object.assign(document.createElement('option'), { value, textContent: text })));
+      select.dataset.options = key;
+    }
+    select.value = s.choice.theme;
   }
 
   private renderStreak(s: PuzzleSession): void {
