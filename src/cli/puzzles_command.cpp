@@ -12,14 +12,23 @@
 #include "puzzles/mining.h"
 #include "puzzles/puzzle_json.h"
 #include "puzzles/set_check.h"
+#include "server/puzzles/finished_games.h"
+#include "server/storage/open_storage.h"
 
 namespace tori::cli {
 
 namespace {
 
+Result<std::vector<puzzles::PlayedGame>> finished_games(const std::string& database) {
+  auto storage = server::open_storage(database, std::chrono::milliseconds(5000));
+  if (!storage) return storage.error();
+  return server::finished_games_for_mining(**storage);
+}
+
 struct MineOptions {
   puzzles::MiningOptions mining;
   uint64_t nodes = puzzles::MateProofLimits{}.prove_nodes;
+  std::string database;  // the server's, for its finished games
 };
 
 void add_mine(CLI::App& puzzles) {
@@ -29,8 +38,10 @@ void add_mine(CLI::App& puzzles) {
       "mine",
       "Scan self-play data (`tori nnue gen` files) for tsume and mates, appending to a set");
   mine->add_option("files", options->mining.packed, "packed position files (archive.py unpack)")
-      ->required()
       ->check(CLI::ExistingFile);
+  mine->add_option("--db", options->database,
+                   "also the finished games of this server database (SQLite file or PostgreSQL "
+                   "URL), with their analyses");
   mine->add_option("-o,--output", options->mining.output,
                    "the set file (JSON lines), carried on from its .progress file")
       ->required();
@@ -50,6 +61,19 @@ void add_mine(CLI::App& puzzles) {
       ->check(whole_number_at_least(1000));
   mine->callback([options] {
     options->mining.search.mate.prove_nodes = options->nodes;
+    if (options->mining.packed.empty() && options->database.empty()) {
+      std::cerr << "tori puzzles mine: give packed files, --db, or both\n";
+      throw CLI::RuntimeError(2);
+    }
+    if (!options->database.empty()) {
+      auto games = finished_games(options->database);
+      if (!games) {
+        std::cerr << "tori puzzles mine: " << games.error().to_string() << "\n";
+        throw CLI::RuntimeError(2);
+      }
+      options->mining.games = std::move(games).value();
+      options->mining.games_input = "server";
+    }
     const auto start = std::chrono::steady_clock::now();
     auto progress = [&start](const puzzles::MiningProgress& p) {
       double seconds =

@@ -11,6 +11,10 @@
 #include <sstream>
 #include <thread>
 
+#include "analysis/judgement.h"
+#include "core/fen.h"
+#include "core/move_text.h"
+#include "core/movegen.h"
 #include "puzzles/puzzle_json.h"
 #include "tune/packed_data_file.h"
 
@@ -149,6 +153,49 @@ std::optional<Puzzle> scan_game(const std::vector<tune::PackedBytes>& records, G
   return std::nullopt;
 }
 
+// A played game's mate puzzles are looked for where its winner is to move; its tactics, where
+// it was analysed, after a swing the analysis saw: the side to move stands at `tactic_score`
+// or better, and stood at `tactic_swing_from` or worse a move before.
+template <class V>
+std::optional<Puzzle> scan_played_game(const PlayedGame& game, std::size_t game_index,
+                                       const MiningOptions& options, bool tactics,
+                                       ThreadEngines& engines) {
+  if (!game.winner) return std::nullopt;
+  auto start =
+      game.start.empty() ? Result<Position<V>>(start_position<V>()) : parse_sfen<V>(game.start);
+  if (!start) return std::nullopt;
+  std::vector<Position<V>> positions = {*start};
+  for (const std::string& text : game.moves) {
+    auto move = parse_usi_move<V>(text);
+    MoveList legal;
+    generate_legal(positions.back(), legal);
+    if (!move || std::find(legal.begin(), legal.end(), *move) == legal.end()) return std::nullopt;
+    Position<V> next = positions.back();
+    typename Position<V>::Undo undo;
+    next.do_move(*move, undo);
+    positions.push_back(next);
+  }
+  const ThemeContext context{.defence = false, .handicap = game.handicap};
+  auto source = [&game](std::size_t i) { return game.name + " ply " + std::to_string(i + 1); };
+  const bool backwards = game_index % 3 == 2;
+  for (std::size_t n = 0; n < positions.size() && options.mates; ++n) {
+    const std::size_t i = backwards ? positions.size() - 1 - n : n;
+    if (positions[i].side_to_move() != *game.winner) continue;
+    if (auto puzzle = find_puzzle(positions[i], options.search, context, source(i))) return puzzle;
+  }
+  if (!tactics || game.evaluations.size() != positions.size()) return std::nullopt;
+  for (std::size_t i = 1; i < positions.size(); ++i) {
+    const Color mover = positions[i].side_to_move();
+    const int now = analysis::capped_centipawns(game.evaluations[i].seen_by(mover));
+    const int before = analysis::capped_centipawns(game.evaluations[i - 1].seen_by(mover));
+    if (now < options.tactic_score || before > options.tactic_swing_from) continue;
+    if (auto puzzle =
+            find_tactic(positions[i], engines.get<V>(), options.search, context, source(i)))
+      return puzzle;
+  }
+  return std::nullopt;
+}
+
 // The variant a packed file's header names ("TORIPACK", u32 version, u32 variant).
 Result<VariantId> packed_variant(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -172,7 +219,7 @@ class Miner {
     puzzles_ = set.size();
   }
 
-  std::optional<Error> mine(const std::string& path) {
+  std::optional<Error> mine_packed(const std::string& path) {
     if (full()) return std::nullopt;
     auto variant = packed_variant(path);
     if (!variant) return variant.error();
@@ -180,12 +227,43 @@ class Miner {
     if (!records) return records.error();
     const std::string input = std::filesystem::path(path).stem().string();
     const auto games = games_of(*records);
+    return mine_input(input, games.size(), [&](std::size_t g, bool tactics, ThreadEngines& e) {
+      return visit_variant(*variant, [&]<class V>() {
+        return scan_game<V>(*records, games[g], g, input, options_, tactics, e);
+      });
+    });
+  }
+
+  std::optional<Error> mine_played(const std::vector<PlayedGame>& games) {
+    if (full() || games.empty()) return std::nullopt;
+    return mine_input(options_.games_input, games.size(),
+                      [&](std::size_t g, bool tactics, ThreadEngines& e) {
+                        return visit_variant(games[g].variant, [&]<class V>() {
+                          return scan_played_game<V>(games[g], g, options_, tactics, e);
+                        });
+                      });
+  }
+
+  std::size_t puzzles() const { return puzzles_; }
+
+ private:
+  bool full() const { return options_.max_puzzles && puzzles_ >= options_.max_puzzles; }
+
+  void report(const std::string& input, std::size_t done, std::size_t games) const {
+    if (on_progress_) on_progress_({input, done, games, puzzles_});
+  }
+
+  using Scanner = std::function<std::optional<Puzzle>(std::size_t, bool, ThreadEngines&)>;
+
+  // Games `done`.. of an input, a chunk at a time, each chunk's puzzles written in game order.
+  std::optional<Error> mine_input(const std::string& input, std::size_t games,
+                                  const Scanner& scan) {
     std::size_t done = state_.games_done[input];
-    report(input, done, games.size());
+    report(input, done, games);
     std::ofstream out(options_.output, std::ios::app);
-    while (done < games.size() && !full()) {
-      const std::size_t end = std::min(games.size(), done + CHUNK_GAMES);
-      auto found = scan_chunk(*variant, *records, games, done, end, input);
+    while (done < games && !full()) {
+      const std::size_t end = std::min(games, done + CHUNK_GAMES);
+      auto found = scan_chunk(done, end, scan);
       for (std::size_t g = done; g < end && !full(); ++g) {
         state_.games_done[input] = g + 1;
         auto& puzzle = found[g - done];
@@ -198,35 +276,20 @@ class Miner {
       done = state_.games_done[input];
       state_.puzzles = puzzles_;
       if (auto error = write_state(options_.output, state_)) return error;
-      report(input, done, games.size());
+      report(input, done, games);
     }
     return std::nullopt;
   }
 
-  std::size_t puzzles() const { return puzzles_; }
-
- private:
-  bool full() const { return options_.max_puzzles && puzzles_ >= options_.max_puzzles; }
-
-  void report(const std::string& input, std::size_t done, std::size_t games) const {
-    if (on_progress_) on_progress_({input, done, games, puzzles_});
-  }
-
-  std::vector<std::optional<Puzzle>> scan_chunk(VariantId variant,
-                                                const std::vector<tune::PackedBytes>& records,
-                                                const std::vector<GameRange>& games,
-                                                std::size_t begin, std::size_t end,
-                                                const std::string& input) const {
+  std::vector<std::optional<Puzzle>> scan_chunk(std::size_t begin, std::size_t end,
+                                                const Scanner& scan) const {
     std::vector<std::optional<Puzzle>> found(end - begin);
     std::atomic<std::size_t> next{begin};
     const bool tactics = tactics_ < options_.max_tactics;
     auto work = [&] {
       ThreadEngines engines;
-      for (std::size_t g; (g = next.fetch_add(1)) < end;) {
-        found[g - begin] = visit_variant(variant, [&]<class V>() {
-          return scan_game<V>(records, games[g], g, input, options_, tactics, engines);
-        });
-      }
+      for (std::size_t g; (g = next.fetch_add(1)) < end;)
+        found[g - begin] = scan(g, tactics, engines);
     };
     std::vector<std::thread> threads;
     for (int t = 1; t < std::max(1, options_.threads); ++t) threads.emplace_back(work);
@@ -253,7 +316,8 @@ Result<std::size_t> mine_puzzles(const MiningOptions& options,
   if (!set) return set.error();
   Miner miner(options, std::move(state).value(), std::move(set).value(), on_progress);
   for (const std::string& path : options.packed)
-    if (auto error = miner.mine(path)) return *error;
+    if (auto error = miner.mine_packed(path)) return *error;
+  if (auto error = miner.mine_played(options.games)) return *error;
   return miner.puzzles();
 }
 

@@ -1,5 +1,6 @@
-// `tori puzzles mine`: positions from self-play data (`tori nnue gen` files) scanned for puzzles
-// on every core, appended to a set file. A run can stop at any moment: a progress file beside
+// `tori puzzles mine`: positions from self-play data (`tori nnue gen` files) and from games
+// played on the server (with their analyses, where asked for) scanned for puzzles on every
+// core, appended to a set file. A run can stop at any moment: a progress file beside
 // the set says how many games of each input are done, and a later run carries on from there.
 // The result does not depend on the number of threads: games are scanned in chunks and each
 // chunk's puzzles are written in game order.
@@ -10,14 +11,32 @@
 #include <string>
 #include <vector>
 
+#include "analysis/evaluation.h"
 #include "core/result.h"
 #include "puzzles/puzzle_maker.h"
 
 namespace tori::puzzles {
 
+// A finished game, from the server's database or any record, with what its analysis said.
+struct PlayedGame {
+  VariantId variant = VariantId::TORI;
+  std::string start;               // SFEN; empty: the variant's start
+  std::vector<std::string> moves;  // USI
+  std::optional<Color> winner;     // none: a draw
+  bool handicap = false;
+  // The analysis's evaluation of every position (sente's view, one more than the moves), where
+  // the game was analysed; empty otherwise.
+  std::vector<analysis::Evaluation> evaluations;
+  std::string name;  // for the puzzles' source, e.g. "torishogi game 12"
+};
+
 struct MiningOptions {
   std::vector<std::string> packed;  // files of packed positions (tools/nnue/archive.py unpack)
-  std::string output;               // the set file, appended to
+  // Played games, mined after the packed files as the input `games_input` (its progress counts
+  // games in this order: new games appended at the end are taken up by a later run).
+  std::vector<PlayedGame> games;
+  std::string games_input = "games";
+  std::string output;  // the set file, appended to
   int threads = 1;
   std::size_t max_puzzles = 0;  // stop once the set holds this many; 0: scan everything
   // Positions looked at: the side to move went on to win the game and the search that labelled

@@ -34,13 +34,13 @@ std::vector<Line> best_lines(const Position<V>& pos, engine::Engine& engine, uin
   });
   spent += outcome.nodes;
   const Color mover = pos.side_to_move();
-  const double scale = analysis::winning_chances_scale(
-      std::is_same_v<V, Tori> ? VariantId::TORI : VariantId::YARI);
+  const double scale =
+      analysis::winning_chances_scale(std::is_same_v<V, Tori> ? VariantId::TORI : VariantId::YARI);
   std::vector<Line> lines;
   for (int i = 0; i < 2 && seen[i]; ++i) {
     auto eval = analysis::Evaluation::from_search(last[i].score, mover).seen_by(mover);
-    lines.push_back({last[i].pv.front(), analysis::winning_chances(eval, scale),
-                     eval.winning_by_force()});
+    lines.push_back(
+        {last[i].pv.front(), analysis::winning_chances(eval, scale), eval.winning_by_force()});
   }
   if (!lines.empty() && outcome.best && lines.front().move != outcome.best) return {};
   return lines;
@@ -77,8 +77,8 @@ std::optional<TacticProof> prove_tactic(const Position<V>& root, engine::Engine&
     if (step == 0) {
       proof.margin = lines[0].chances - lines[1].chances;
       const double best = lines[0].chances, second = lines[1].chances;
-      proof.defence = (best < limits.decisive) && (best > -limits.decisive / 5) &&
-                      (second <= -limits.decisive);
+      proof.defence =
+          (best < limits.decisive) && (best > -limits.decisive / 5) && (second <= -limits.decisive);
       if ((best < limits.decisive) && !proof.defence) return std::nullopt;
     }
     proof.line.push_back(lines[0].move);
