@@ -24,7 +24,7 @@ if ! [[ "$jobs" =~ ^[1-9][0-9]*$ ]]; then
   echo "scripts/fuzz.sh: FUZZ_JOBS must be a positive number" >&2
   exit 2
 fi
-read -r -a targets <<<"${FUZZ_TARGETS:-fuzz_fen fuzz_sfen fuzz_usi_move fuzz_uci_move fuzz_perft_suite_line fuzz_move_notation fuzz_record fuzz_server_command fuzz_mail_reader fuzz_loadtest_blocks fuzz_engine_output fuzz_tune_data fuzz_nnue_files fuzz_http_request fuzz_percent_decoding fuzz_analysis_result}"
+read -r -a targets <<<"${FUZZ_TARGETS:-fuzz_fen fuzz_sfen fuzz_usi_move fuzz_uci_move fuzz_perft_suite_line fuzz_move_notation fuzz_record fuzz_server_command fuzz_mail_reader fuzz_loadtest_blocks fuzz_engine_output fuzz_tune_data fuzz_nnue_files fuzz_http_request fuzz_percent_decoding fuzz_analysis_result fuzz_puzzle}"
 
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz --target "${targets[@]}"  # only the fuzzers, not the whole program

@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <cctype>
+#include <climits>
+#include <cstdint>
 #include <fstream>
+#include <type_traits>
 
 #include "core/fen.h"
 #include "core/game.h"
@@ -60,6 +63,17 @@ template <class T>
 Result<T> field(const nlohmann::json& json, const char* name) {
   auto it = json.find(name);
   if (it == json.end()) return invalid(std::string("missing \"") + name + "\"");
+  // Numbers are checked by kind and range before conversion: nlohmann converts a float to an
+  // integer type unchecked (undefined behaviour when out of range).
+  if constexpr (std::is_same_v<T, int>) {
+    if (!it->is_number_integer() || it->get<int64_t>() < INT_MIN || it->get<int64_t>() > INT_MAX)
+      return invalid(std::string("\"") + name + "\" must be a whole number");
+  } else if constexpr (std::is_same_v<T, unsigned long long>) {
+    if (!it->is_number_unsigned())
+      return invalid(std::string("\"") + name + "\" must be a whole number, 0 or more");
+  } else if constexpr (std::is_same_v<T, double>) {
+    if (!it->is_number()) return invalid(std::string("\"") + name + "\" must be a number");
+  }
   try {
     return it->get<T>();
   } catch (const nlohmann::json::exception&) {

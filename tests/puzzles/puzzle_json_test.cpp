@@ -49,7 +49,12 @@ TEST(PuzzleJson, RefusesWhatIsNotAPuzzle) {
   EXPECT_EQ(error_of(with("id", "0123456789")),
             "\"id\" does not match the puzzle's position and solution");
   EXPECT_EQ(error_of(with("variant", "chess")), "\"variant\" must be torishogi or yarishogi");
-  EXPECT_EQ(error_of(with("rating", "high")), "\"rating\" has the wrong type");
+  EXPECT_EQ(error_of(with("rating", "high")), "\"rating\" must be a whole number");
+  EXPECT_EQ(error_of(with("rating", 1e20)), "\"rating\" must be a whole number");
+  EXPECT_EQ(error_of(with("proof_nodes", 7.5e20)),
+            "\"proof_nodes\" must be a whole number, 0 or more");
+  EXPECT_EQ(error_of(with("proof_nodes", -1)), "\"proof_nodes\" must be a whole number, 0 or more");
+  EXPECT_EQ(error_of(with("margin", "wide")), "\"margin\" must be a number");
   EXPECT_EQ(error_of(with("rating", 9000)), "\"rating\" must be 0 to 4000");
   EXPECT_EQ(error_of(with("kind", "riddle")), "\"kind\" must be tsume, mate or tactic");
   EXPECT_EQ(error_of(with("themes", {"no spaces"})),
