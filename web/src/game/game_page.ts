@@ -32,10 +32,9 @@ const TEMPLATE = `
     <div class="players"><span class="top-player"></span> <span class="clock top-clock" role="timer"></span></div>
     <div class="board-box"><div class="board"></div></div>
     <div class="players"><span class="bottom-player"></span> <span class="clock bottom-clock" role="timer"></span></div>
-    <p class="status"></p>
-    <p class="refusal" role="alert"></p>
     <p class="announce visually-hidden" aria-live="polite"></p>
    </div>
+    <div class="game-messages"><p class="status"></p><p class="refusal" role="alert"></p></div>
     <div class="quiz-slot"></div>
     <section class="review-slot" hidden></section>
     <div class="side">

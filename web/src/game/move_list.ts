@@ -38,8 +38,19 @@ export class MoveList {
         return item;
       }),
     );
-    // The list scrolls to its newest move; the page itself stays where the player left it.
+    // The list scrolls to its newest move, or to the move replayed; the page itself stays where
+    // the player left it (scrollIntoView would move the page too).
     if (this.viewing === null) this.element.scrollTop = this.element.scrollHeight;
+    else if (shown === 0) this.element.scrollTop = 0;
+    else this.scrollTo(this.element.children[shown - 1]);
+  }
+
+  private scrollTo(item: Element | undefined): void {
+    if (!item) return;
+    const list = this.element.getBoundingClientRect();
+    const box = item.getBoundingClientRect();
+    if (box.top < list.top) this.element.scrollTop -= list.top - box.top;
+    else if (box.bottom > list.bottom) this.element.scrollTop += box.bottom - list.bottom;
   }
 
   // A key of the replay; true when it was one.
