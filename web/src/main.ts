@@ -7,6 +7,7 @@ import { showGame } from './game/game_page';
 import { showLobby } from './lobby/lobby_page';
 import { loadRules, type Rules, type Variant } from './rules/rules';
 import { applySettings, loadSettings } from './settings';
+import { showNotFound } from './not_found';
 import { showPieces } from './pieces_page';
 import { startNotices } from './notices';
 import { showProfile } from './profile_page';
@@ -158,6 +159,7 @@ function route(): void {
   const profile = location.pathname.match(/^\/user\/([^/]+)$/);
   if (profile) return void showProfile(app, decodeURIComponent(profile[1]));
   if (location.pathname === '/pieces') return showPieces(app, rules);
+  if (location.pathname !== '/') return showNotFound(app, 'Page not found');
   leave = showHome();
 }
 

@@ -3,6 +3,7 @@
 // newest first, a page at a time.
 import { api, ApiError, session } from './api';
 import { gamePath, type GameSummary } from './lobby/game_summary';
+import { showNotFound } from './not_found';
 import type { PuzzleRating } from './puzzles/puzzle_data';
 import { showPuzzleProfile } from './puzzles/puzzle_profile';
 import type { RatingPoint } from './rating_chart';
@@ -52,7 +53,8 @@ export async function showProfile(root: HTMLElement, user: string): Promise<void
     );
     void showPuzzleProfile($('.puzzle-slot'), u.puzzle_ratings, session()?.user === u.id).catch(fail);
   } catch (e) {
-    fail(e);
+    if (e instanceof ApiError && e.status === 404) showNotFound(root, `No player ${user}`);
+    else fail(e);
     return;
   }
 

@@ -4,7 +4,8 @@
 // The state follows the server's stream, which resends the whole game after a reconnect; a move
 // made while the stream is down is sent once it is back. A finished game shows its computer
 // analysis (web/src/review), whose code is fetched only then.
-import { session, streamUrl } from '../api';
+import { api, ApiError, session, streamUrl } from '../api';
+import { showNotFound } from '../not_found';
 import type { ReviewPanel } from '../review/review_panel';
 import type { Rules, Side, Variant } from '../rules/rules';
 import { loadSettings, saveSettings } from '../settings';
@@ -148,13 +149,18 @@ export function showGame(root: HTMLElement, rules: Rules, variant: Variant, numb
       $(where).replaceChildren(`${who === 'black' ? '☗' : '☖'} `, link);
     }
     const state = board.gameState();
-    $('.status').textContent = game.result
-      ? game.result.description
-      : !live
-        ? `Move ${shown} of ${moves.length} (End for the game)`
+    // Replaying says which move is shown, a finished game's too; at the end, the result.
+    $('.status').textContent = !live
+      ? `Move ${shown} of ${moves.length} (End for the game)`
+      : game.result
+        ? game.result.description
         : `${SIDE_NAMES[state.turn]} to move${state.check ? ', in check' : ''}`;
     list.show(written(), review?.glyphs());
     $('.spectators').textContent = `${game.spectators} watching`;
+    // Only the players may move or chat (the server refuses anyone else): a spectator is
+    // offered neither box.
+    $('.typed').hidden = side === null || !game.active;
+    $('.chat-form').hidden = side === null;
     actions.show(game, side, moves.length);
     tick();
     board.layoutChanged();
@@ -209,9 +215,24 @@ export function showGame(root: HTMLElement, rules: Rules, variant: Variant, numb
       if (message.type === 'update') announce(before);
       startReview();
     },
-    down: () => ($('.banner').hidden = false),
+    down: () => {
+      $('.banner').hidden = false;
+      if (!game) void checkExists();
+    },
     up: () => ($('.banner').hidden = true),
   });
+
+  // A stream to a game that does not exist is refused before it opens, which a browser's socket
+  // cannot tell from a network down: the API says which, and the page stops reconnecting.
+  async function checkExists(): Promise<void> {
+    try {
+      await api('GET', `/api/games/${variant}/${number}`);
+    } catch (e) {
+      if (left || !(e instanceof ApiError) || e.status !== 404) return;
+      stream.close();
+      showNotFound(root, `No game ${variant} ${number}`);
+    }
+  }
 
   function addChat(line: { from: string; text: string }): void {
     const item = element('<li><b></b> <span></span></li>');
