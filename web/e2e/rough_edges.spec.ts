@@ -83,7 +83,7 @@ test('replaying a finished game says which move is shown', async ({ browser }) =
   await expect(alice.locator('.status')).toHaveText(/checkmate/i);
 });
 
-test.fixme('the create-game dialog shows the custom time fields only for a custom time', async ({ page }) => {
+test('the create-game dialog shows the custom time fields only for a custom time', async ({ page }) => {
   await signUp(page, 'customtime');
   await page.click('button.create');
   const dialog = page.locator('dialog.new-game');
@@ -148,7 +148,7 @@ test('a spectator is offered neither a move box nor a chat box', async ({ browse
   await expect(carol.locator('.chat-form')).toBeHidden();
 });
 
-test.fixme('on a phone the game page fits its width, its buttons a finger\'s size, the header one line', async ({ page }) => {
+test('on a phone the game page fits its width, its buttons a finger\'s size, the header one line', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUp(page, 'phonefit');
   await page.click('.computer button');
