@@ -96,7 +96,7 @@ test('the create-game dialog shows the custom time fields only for a custom time
   await expect(dialog.locator('input[name=minutes]')).toBeHidden();
 });
 
-test.fixme('a resignation out of turn is said to both players at once', async ({ browser }) => {
+test('a resignation out of turn is said to both players at once', async ({ browser }) => {
   const { alice, bob, path } = await gameOf(browser, 'aliceresign', 'bobresign', 3);
   await alice.goto(path);
   await bob.goto(path);
@@ -167,7 +167,7 @@ test('on a phone the game page fits its width, its buttons a finger\'s size, the
   expect(ranks.x + ranks.width).toBeLessThanOrEqual(390);
 });
 
-test.fixme('"Claim impasse" is offered only once both generals stand in their zones', async ({ page }) => {
+test('"Claim impasse" is offered only once both generals stand in their zones', async ({ page }) => {
   await signUp(page, 'impassenot');
   await page.selectOption('.computer select[name=variant]', 'yarishogi');
   await page.click('.computer button');

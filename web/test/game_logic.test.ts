@@ -2,7 +2,7 @@
 // notation the player picked among them), and how an offer on the table reads.
 import { describe, expect, it } from 'vitest';
 import { MoveList } from '../src/game/move_list';
-import { proposalText, sideOf, type ServerGame } from '../src/game/server_game';
+import { impasseClaimable, pendingResignText, proposalText, sideOf, type ServerGame } from '../src/game/server_game';
 import { DEFAULT_SETTINGS, loadSettings } from '../src/settings';
 
 describe('replay by keys', () => {
@@ -51,5 +51,26 @@ describe('offers', () => {
     expect(proposalText(game, 'black')).toBe('wanda offers a draw');
     expect(proposalText({ ...game, proposal: { kind: 'undo', by: 'black' } }, null)).toBe('bob offers a takeback');
     expect(proposalText({ ...game, active: false }, 'black')).toBeNull();
+  });
+});
+
+describe('a resignation out of turn', () => {
+  const game = { players: { black: 'bob', white: 'wanda' }, active: true, resign_pending: { black: false, white: true } } as ServerGame;
+
+  it('is said to both players at once', () => {
+    expect(pendingResignText(game, 'white')).toBe('You resign when your turn comes');
+    expect(pendingResignText(game, 'black')).toBe('wanda resigns when their turn comes');
+    expect(pendingResignText({ ...game, resign_pending: { black: false, white: false } }, 'white')).toBeNull();
+    expect(pendingResignText({ ...game, active: false }, 'white')).toBeNull();
+  });
+});
+
+describe('an impasse claim', () => {
+  it('applies only while both generals stand in their promotion zones', () => {
+    expect(impasseClaimable('rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/RBBKNNR b - 1')).toBe(false);
+    // Black's general on 4c, White's on 4g (the line of e2e/yari.spec.ts's impasse game).
+    expect(impasseClaimable('rnn1bbr/7/3K3/7/7/7/3k3/7/RBB1NNR b - 26')).toBe(true);
+    // One of them only.
+    expect(impasseClaimable('rnn1bbr/7/3K3/7/7/3k3/7/7/RBB1NNR b - 26')).toBe(false);
   });
 });

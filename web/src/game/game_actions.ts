@@ -1,10 +1,11 @@
 // The buttons of a game page, as the game and the viewer's place in it allow: resign (abort
-// before both players have moved), offer a draw, a takeback or (Yari) an impasse settlement,
+// before both players have moved), offer a draw, a takeback or (Yari, both generals in their
+// zones) an impasse settlement,
 // accept or decline the opponent's offer, and once the game is over a rematch with colours
 // swapped; for everyone: flip, the record as KIF, PGN or USI, and the position's SFEN copied.
 import { api, ApiError } from '../api';
 import type { Side } from '../rules/rules';
-import { bothHaveMoved, firstMover, proposalText, type ServerGame } from './server_game';
+import { bothHaveMoved, firstMover, impasseClaimable, pendingResignText, proposalText, type ServerGame } from './server_game';
 
 export interface ActionHooks {
   send(message: object): void;
@@ -59,17 +60,17 @@ export class GameActions {
     const playing = side !== null && game.active;
     const offer = game.proposal && game.active ? game.proposal : null;
     const visible: Record<string, boolean> = {
-      '.resign': playing,
+      '.resign': playing && !(side && game.resign_pending?.[side]),
       '.offer-draw': playing && !offer && bothHaveMoved(plies),
       '.offer-undo': playing && !offer && plies > 0,
-      '.offer-impasse': playing && !offer && game.variant === 'yarishogi',
+      '.offer-impasse': playing && !offer && game.variant === 'yarishogi' && impasseClaimable(game.sfen),
       '.accept-offer': playing && offer !== null && offer.by !== side,
       '.decline-offer': playing && offer !== null && offer.by !== side,
       '.rematch': side !== null && !game.active,
     };
     for (const [selector, shown] of Object.entries(visible)) this.$(selector).hidden = !shown;
     this.$('.resign').textContent = bothHaveMoved(plies) ? 'Resign' : 'Abort';
-    this.$('.proposal').textContent = proposalText(game, side) ?? '';
+    this.$('.proposal').textContent = [proposalText(game, side), pendingResignText(game, side)].filter((t) => t).join('; ');
     for (const link of this.element.querySelectorAll<HTMLAnchorElement>('a.record')) {
       const format = link.dataset.format!;
       link.href = `/api/games/${game.variant}/${game.number}/record?format=${format}`;

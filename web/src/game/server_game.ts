@@ -23,6 +23,7 @@ export interface ServerGame {
   active: boolean;
   result: { description: string; aborted?: boolean; outcome?: string; termination?: string } | null;
   proposal: { kind: 'draw' | 'undo' | 'impasse'; by: Side } | null;
+  resign_pending?: Record<Side, boolean>; // a resignation made out of turn, waiting for its turn
   time: TimeControl;
   clocks: {
     black: ServerClock;
@@ -57,4 +58,25 @@ export function proposalText(game: ServerGame, viewer: Side | null): string | nu
   if (!p || !game.active) return null;
   const who = viewer === p.by ? 'You offer' : `${game.players[p.by]} offers`;
   return `${who} ${PROPOSALS[p.kind]}`;
+}
+
+// A resignation made out of turn takes effect when its player's turn comes (docs/server.md):
+// both players see it at once, not only when the opponent has moved.
+export function pendingResignText(game: ServerGame, viewer: Side | null): string | null {
+  if (!game.active || !game.resign_pending) return null;
+  for (const side of ['black', 'white'] as const) {
+    if (!game.resign_pending[side]) continue;
+    return viewer === side ? 'You resign when your turn comes' : `${game.players[side]} resigns when their turn comes`;
+  }
+  return null;
+}
+
+// Yari: an impasse may be claimed only while both generals stand in their promotion zones, the
+// three ranks farthest from each side's start (docs/rules.md), read from the position's SFEN
+// board (Black's K in its top three rows, White's k in its bottom three).
+export function impasseClaimable(sfen: string): boolean {
+  const rows = sfen.split(' ')[0].split('/');
+  const black = rows.findIndex((row) => row.includes('K'));
+  const white = rows.findIndex((row) => row.includes('k'));
+  return black >= 0 && black < 3 && white >= rows.length - 3;
 }
