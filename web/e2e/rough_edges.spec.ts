@@ -120,7 +120,7 @@ test('a game, a page or a player that does not exist is "not found"', async ({ p
   await expect(page.locator('.not-found')).toContainText('No player nosuchplayer');
 });
 
-test.fixme('a seeker is taken to her game when her seek is accepted', async ({ browser }) => {
+test('a seeker is taken to her game when her seek is accepted', async ({ browser }) => {
   const alice = await player(browser, 'aliceseeker');
   const bob = await player(browser, 'bobtaker');
   await alice.click('button.create');

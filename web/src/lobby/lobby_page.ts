@@ -3,6 +3,7 @@
 // a game against the computer at levels 1-5.
 import { api, ApiError, session, streamUrl } from '../api';
 import type { Rules, Variant } from '../rules/rules';
+import { chime } from '../game/sounds';
 import { Stream } from '../stream';
 import { firstMover, gameKey, gamePath, myGamesInOrder, type GameSummary } from './game_summary';
 import { askForNewGame } from './new_game_dialog';
@@ -128,8 +129,22 @@ export function showLobby(root: HTMLElement, rules: Rules, go: (path: string) =>
     );
   }
 
+  // When her seek is accepted the seeker is taken to the game, with a chime: her clock may be
+  // running. The lobby's stream tells of both, in either order (docs/api.md).
+  let myAcceptedSeek: Seek | null = null;
+  const startedMine: GameSummary[] = [];
+  function toAcceptedGame(): void {
+    const game = myAcceptedSeek && startedMine.find((g) => g.variant === myAcceptedSeek!.variant);
+    if (!game) return;
+    myAcceptedSeek = null;
+    chime();
+    go(gamePath(game));
+  }
+
   const lobby = new Stream(() => streamUrl('/api/lobby/ws'), {
     message(m) {
+      if (m.type === 'seek_removed' && m.reason === 'accepted' && seeks.get(m.id)?.user === me) myAcceptedSeek = seeks.get(m.id)!;
+      if (m.type === 'game_started' && (m.game.players.black === me || m.game.players.white === me)) startedMine.push(m.game);
       if (m.type === 'lobby') {
         seeks.clear();
         games.clear();
@@ -146,6 +161,7 @@ export function showLobby(root: HTMLElement, rules: Rules, go: (path: string) =>
       }
       showSeeks();
       showGames();
+      toAcceptedGame();
     },
   });
   const own = new Stream(() => streamUrl('/api/me/ws'), {
