@@ -188,10 +188,25 @@ test.fixme('every page has its icon: no request of the page fails', async ({ pag
   expect(failed).toEqual([]);
 });
 
-test.fixme('the login form asks for a name; a new player\'s rating reads as provisional', async ({ page }) => {
+test('the texts: the login asks for a name, a typed move\'s error, a provisional rating, the handicaps and the yari gold', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('form.login label').first()).toHaveText(/^Name/);
   await signUp(page, 'newrating');
+  await page.click('.computer button');
+  await expect(page).toHaveURL(/\/game\/torishogi\/\d+$/);
+  await page.locator('.typed input').fill('9z9y');
+  await page.locator('.typed button').click();
+  await expect(page.locator('.refusal')).toHaveText('expected a square like 4e (file 1-7, rank a-g)');
+  await page.locator('.typed input').fill('3d3c');
+  await page.locator('.typed button').click();
+  await expect(page.locator('.moves li')).toHaveCount(2);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.click('button.resign');
+  await expect(page.locator('.game-messages .status')).toHaveText(/wins/);
   await page.goto('/user/newrating');
-  await expect(page.locator('.ratings tbody tr').first()).not.toContainText('±');
+  await expect(page.locator('.ratings tbody tr').first().locator('td').nth(1)).toHaveText(/^\d+\?$/);
+  await page.goto('/pieces');
+  await expect(page.locator('.handicaps li', { hasText: '4p:' })).toHaveText('4p: White plays without both yari rooks and both yari bishops');
+  const gold = page.locator('figure').filter({ has: page.locator('b', { hasText: /^yari gold$/ }) });
+  await expect(gold.locator('small')).toContainText('(USI +B, +N)');
 });

@@ -52,7 +52,7 @@ function showLogin(root: HTMLElement): void {
   const f = form(`
     <form class="login">
       <h1>Tori and Yari Shogi</h1>
-      <label>Userid <input name="user" autocomplete="username" required></label>
+      <label>Name <input name="user" autocomplete="username" required></label>
       <label>Password <input name="password" type="password" autocomplete="current-password" required></label>
       <button name="login">Log in</button> <button name="signup">Sign up</button>
       <p class="error" role="alert"></p>

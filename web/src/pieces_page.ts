@@ -7,6 +7,7 @@ import type { Rules, Variant } from './rules/rules';
 interface PieceInfo {
   name: string;
   letter: string; // in SFEN (a promoted piece with '+')
+  usi?: string; // in USI, where not the letter alone (a yari gold is +B or +N)
   western: string;
   kanji: string;
   note: string;
@@ -31,7 +32,7 @@ const PIECES: Record<Variant, PieceInfo[]> = {
     { name: 'yari knight', letter: 'N', western: 'YN', kanji: '香桂', note: 'promotes to a yari gold' },
     { name: 'pawn', letter: 'P', western: 'P', kanji: '歩', note: 'promotes to the yari silver' },
     { name: 'rook', letter: '+R', western: '+YR', kanji: '飛', note: 'the promoted yari rook' },
-    { name: 'yari gold', letter: '+B', western: '+YB, +YN', kanji: '成香角, 成香桂', note: 'the promoted yari bishop or knight' },
+    { name: 'yari gold', letter: '+B', usi: '+B, +N', western: '+YB, +YN', kanji: '成香角, 成香桂', note: 'the promoted yari bishop or knight' },
     { name: 'yari silver', letter: '+P', western: '+P', kanji: '香銀', note: 'the promoted pawn' },
   ],
 };
@@ -98,14 +99,15 @@ export function showPieces(root: HTMLElement, rules: Rules): void {
       caption.querySelector('b')!.textContent = piece.name;
       caption.querySelector('.kanji')!.textContent = piece.kanji;
       caption.querySelector('small')!.textContent =
-        `${piece.western} (USI ${piece.letter})${piece.note ? ` — ${piece.note}` : ''}`;
+        `${piece.western} (USI ${piece.usi ?? piece.letter})${piece.note ? ` — ${piece.note}` : ''}`;
       card.append(caption);
       section.querySelector('.piece-cards')!.append(card);
     }
     section.querySelector('.handicaps')!.replaceChildren(
       ...rules.handicaps(variant).map((h) => {
         const item = document.createElement('li');
-        item.textContent = `${h.code}: White plays without the ${h.description}`;
+        // "without the left quail", but "without both yari rooks and both yari bishops"
+        item.textContent = `${h.code}: White plays without ${h.description.startsWith('both ') ? '' : 'the '}${h.description}`;
         return item;
       }),
     );

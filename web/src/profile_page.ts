@@ -26,6 +26,15 @@ interface User {
 
 const NAMES: Record<Variant, string> = { torishogi: 'Tori Shogi', yarishogi: 'Yari Shogi' };
 
+// A rating still uncertain reads as provisional, "1432?" as on lichess, not "1500 ± 700";
+// a player with no game yet is unrated.
+const PROVISIONAL_DEVIATION = 110;
+function ratingText(r: RatingRecord): string {
+  if (r.wins + r.losses + r.draws === 0) return 'unrated';
+  const rating = Math.round(r.rating);
+  return r.deviation > PROVISIONAL_DEVIATION ? `${rating}?` : `${rating} ± ${Math.round(2 * r.deviation)}`;
+}
+
 export async function showProfile(root: HTMLElement, user: string): Promise<void> {
   const page = document.createElement('div');
   page.className = 'profile';
@@ -45,7 +54,7 @@ export async function showProfile(root: HTMLElement, user: string): Promise<void
         const r = u.ratings[v];
         const row = document.createElement('tr');
         const cells = r
-          ? [NAMES[v], `${Math.round(r.rating)} ± ${Math.round(2 * r.deviation)}`, r.wins, r.losses, r.draws]
+          ? [NAMES[v], ratingText(r), r.wins, r.losses, r.draws]
           : [NAMES[v], 'unrated', 0, 0, 0];
         for (const c of cells) row.append(Object.assign(document.createElement('td'), { textContent: String(c) }));
         return row;

@@ -15,6 +15,11 @@ describe('clock text', () => {
   it('reads main time with the byo-yomi after it', () => {
     expect(clockText(clock(300_000), 0, 30_000)).toBe('5:00 | 30s x3');
     expect(clockText(clock(300_000), 1_000, 30_000)).toBe('4:59 | 30s x3');
+    // One period is not counted out, and seconds of main time say they are seconds.
+    expect(clockText(clock(600_000, 1), 0, 30_000)).toBe('10:00 | 30s');
+    expect(clockText(clock(15_000, 2, 5_000), 0, 5_000)).toBe('15s | 5s x2');
+    expect(clockText(clock(45_000, 0, 0), 0, 0)).toBe('45s');
+    expect(clockText(clock(5_000, 0, 0), 0, 0)).toBe('5.0s');
   });
   it('counts down the periods once main time is spent', () => {
     expect(clockText(clock(1_000), 6_000, 30_000)).toBe('25s (3 left)');

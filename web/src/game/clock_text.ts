@@ -33,5 +33,9 @@ export function clockText(clock: ServerClock, elapsed_ms: number, periodMs: numb
     }
     return `${seconds(period)}s${periods > 0 ? ` (${periods} left)` : ''}`;
   }
-  return periods > 0 ? `${seconds(main)} | ${Math.round(period / 1000)}s x${periods}` : seconds(main);
+  // Under a minute main time says it is seconds ("45s | 10s", never a bare "45 | 10s"); one
+  // period left is not counted out ("10:00 | 30s", as the lobby names the control).
+  const mainText = main < 60_000 ? `${seconds(main)}s` : seconds(main);
+  if (periods === 0) return mainText;
+  return `${mainText} | ${Math.round(period / 1000)}s${periods > 1 ? ` x${periods}` : ''}`;
 }

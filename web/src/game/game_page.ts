@@ -252,7 +252,9 @@ export function showGame(root: HTMLElement, rules: Rules, variant: Variant, numb
     const input = (event.target as HTMLFormElement).elements.namedItem('move') as HTMLInputElement;
     if (!game) return;
     const explained = rules.explain({ variant, start: game.start_sfen, moves }, input.value);
-    if (!explained.legal || !explained.usi) return refuse(explained.reason ?? 'not a move');
+    // The core counts characters for longer texts; in a box of one move the place is noise.
+    const reason = explained.reason?.replace(/ \(at character \d+\)$/, '');
+    if (!explained.legal || !explained.usi) return refuse(reason ?? 'not a move');
     sendMove(explained.usi);
     input.value = '';
   };
