@@ -176,7 +176,7 @@ test('"Claim impasse" is offered only once both generals stand in their zones', 
   await expect(page.locator('button.offer-impasse')).toBeHidden();
 });
 
-test.fixme('every page has its icon: no request of the page fails', async ({ page }) => {
+test('every page has its icon: no request of the page fails', async ({ page }) => {
   const failed: string[] = [];
   page.on('response', (r) => {
     if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
