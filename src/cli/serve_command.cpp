@@ -28,7 +28,7 @@ struct ServeOptions {
   std::string port_file;
   std::string http = "127.0.0.1:5080";  // or "off"
   std::string http_port_file;
-  std::string web_root;  // the web client's built folder; empty: no web page
+  std::string web_root;  // the web client's built folder; empty: web/dist if found
   std::string clock_file;
   std::vector<std::string> puzzle_files;
   double tick_seconds = 60;
@@ -55,6 +55,26 @@ bool write_port_file(const std::string& path, unsigned short port) {
   return !ec;
 }
 
+// The web client: the folder named, else web/dist where a checkout has built it (the first
+// line of the log says which), else a page at / saying how to build it.
+Result<server::web::StaticSite> load_web_client(const std::string& web_root) {
+  std::filesystem::path root = web_root;
+  if (root.empty()) {
+    std::error_code ec;
+    auto found = server::web::find_built_client(
+        std::filesystem::current_path(ec), std::filesystem::read_symlink("/proc/self/exe", ec));
+    if (!found) {
+      std::cerr << "tori serve: no web client built (scripts/web.sh builds web/dist, or give "
+                   "--web-root DIR): / says how\n";
+      return server::web::StaticSite::how_to_build();
+    }
+    root = *found;
+  }
+  auto site = server::web::StaticSite::load(root);
+  if (site) std::cerr << "tori serve: the web client from " << root.string() << "\n";
+  return site;
+}
+
 int run(ServeOptions& o) {
   auto runtime = ServerRuntime::open(o.database, o.clock_file,
                                      std::chrono::milliseconds(o.sqlite_lock_wait_ms));
@@ -73,14 +93,12 @@ int run(ServeOptions& o) {
     web->token_recheck = std::chrono::milliseconds(int64_t(o.token_recheck_seconds * 1000));
     web->requests_per_second = o.server.limits.lines_per_second;
     web->burst = o.server.limits.burst;
-    if (!o.web_root.empty()) {
-      auto site = server::web::StaticSite::load(o.web_root);
-      if (!site) {
-        std::cerr << "tori serve: " << site.error().message << "\n";
-        return 2;
-      }
-      web->site = std::make_shared<const server::web::StaticSite>(std::move(*site));
+    auto site = load_web_client(o.web_root);
+    if (!site) {
+      std::cerr << "tori serve: " << site.error().message << "\n";
+      return 2;
     }
+    web->site = std::make_shared<const server::web::StaticSite>(std::move(*site));
   }
   o.edge.connections.max_total =
       server::net::connections_within_descriptor_limit(o.edge.connections.max_total);
@@ -151,7 +169,8 @@ void add_serve_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--web-root", o->web_root,
                   "the web client's built folder (web/dist), served on the HTTP port at every "
-                  "path outside /api; read once at start");
+                  "path outside /api; read once at start (default: web/dist in the working "
+                  "folder or above the binary, else a page at / on how to build it)");
   cmd->add_option("--http-port-file", o->http_port_file,
                   "write the HTTP port, once listening, to this file");
   cmd->add_option("--puzzles", o->puzzle_files,

@@ -123,6 +123,43 @@ Result<StaticSite> StaticSite::load(const fs::path& root) {
   return site;
 }
 
+StaticSite StaticSite::how_to_build() {
+  static constexpr std::string_view PAGE =
+      "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+      "<title>Tori: the web client is not built</title></head><body>\n"
+      "<h1>Tori</h1>\n<p>This server runs, but its web client has not been built.</p>\n"
+      "<p>Build it in the checkout with <code>scripts/web.sh</code> (it writes "
+      "<code>web/dist</code>), then start the server again: <code>tori serve</code> finds "
+      "<code>web/dist</code> in its working folder or above its binary, or takes "
+      "<code>--web-root DIR</code>.</p>\n"
+      "<p>The API answers meanwhile: <a href=\"/api/lobby\">/api/lobby</a> "
+      "(docs/api.md).</p>\n</body></html>\n";
+  StaticSite site;
+  StaticFile file;
+  file.body = std::string(PAGE);
+  file.content_type = std::string(content_type_of("index.html"));
+  file.etag = etag_of(file.body);
+  site.files_.emplace("/index.html", std::move(file));
+  return site;
+}
+
+std::optional<fs::path> find_built_client(const fs::path& working_dir, const fs::path& binary) {
+  std::error_code ec;
+  auto built = [&](const fs::path& folder) {
+    return fs::is_regular_file(folder / "web" / "dist" / "index.html", ec);
+  };
+  if (!working_dir.empty() && built(working_dir))
+    return fs::absolute(working_dir / "web" / "dist", ec);
+  if (binary.empty()) return std::nullopt;
+  for (fs::path folder = fs::absolute(binary, ec).parent_path(); !folder.empty();
+       folder = folder.parent_path()) {
+    if (built(folder)) return folder / "web" / "dist";
+    if (folder == folder.root_path()) break;
+  }
+  return std::nullopt;
+}
+
 const StaticFile* StaticSite::find(std::string_view path) const {
   std::string key(path == "/" ? "/index.html" : path);
   if (auto it = files_.find(key); it != files_.end()) return &it->second;

@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -32,6 +33,10 @@ class StaticSite {
   // that is missing, has no index.html, or holds more than MAX_FILES files or MAX_BYTES bytes.
   static Result<StaticSite> load(const std::filesystem::path& root);
 
+  // For a server with no client built: one page, at every app path, saying how to build it
+  // (a first run from a fresh checkout meets that instead of a 404).
+  static StaticSite how_to_build();
+
   // The file a request path names ("/", "/assets/app-1f2e3d.js"); a path whose last segment
   // has no dot is one of the app's pages ("/game/torishogi/101") and gets index.html, which
   // routes it in the browser; anything else, nothing. `path` is percent-decoded.
@@ -42,6 +47,12 @@ class StaticSite {
  private:
   std::unordered_map<std::string, StaticFile> files_;  // by "/relative/path"
 };
+
+// Where the web client was built, for `tori serve` without --web-root: web/dist holding an
+// index.html in the working folder, else beside the binary or in a folder above it (the binary
+// of a build tree, build/release/src/cli/tori, finds its checkout's web/dist). Absolute.
+std::optional<std::filesystem::path> find_built_client(const std::filesystem::path& working_dir,
+                                                       const std::filesystem::path& binary);
 
 // The type a file is served as, from its name's extension; octet-stream for one not known.
 std::string_view content_type_of(std::string_view filename);
