@@ -210,3 +210,15 @@ test('the texts: the login asks for a name, a typed move\'s error, a provisional
   const gold = page.locator('figure').filter({ has: page.locator('b', { hasText: /^yari gold$/ }) });
   await expect(gold.locator('small')).toContainText('(USI +B, +N)');
 });
+
+test('a declined draw offer is said to its maker', async ({ browser }) => {
+  const { alice, bob, path } = await gameOf(browser, 'aliceoffer', 'boboffer', 2);
+  await alice.goto(path);
+  await bob.goto(path);
+  await alice.click('button.offer-draw');
+  await expect(bob.locator('.proposal')).toHaveText('aliceoffer offers a draw');
+  await bob.click('button.decline-offer');
+  await expect(alice.locator('.offer-answer')).toContainText('boboffer rejects');
+  await expect(alice.locator('.offer-answer')).toBeInViewport();
+});
+

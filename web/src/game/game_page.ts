@@ -35,7 +35,7 @@ const TEMPLATE = `
     <div class="players"><span class="bottom-player"></span> <span class="clock bottom-clock" role="timer"></span></div>
     <p class="announce visually-hidden" aria-live="polite"></p>
    </div>
-    <div class="game-messages"><p class="status"></p><p class="refusal" role="alert"></p></div>
+    <div class="game-messages"><p class="status"></p><p class="refusal" role="alert"></p><p class="offer-answer" role="status"></p></div>
     <div class="quiz-slot"></div>
     <section class="review-slot" hidden></section>
     <div class="side">
@@ -199,7 +199,12 @@ export function showGame(root: HTMLElement, rules: Rules, variant: Variant, numb
         $('.chat').innerHTML = '';
         for (const line of game.chat ?? []) addChat(line);
       } else if (message.type === 'update') {
+        const offered = game?.proposal ?? null;
         game = { ...game!, ...message.game };
+        // An offer gone with no move made and the game on was answered no: its maker hears it
+        // in the server's words ("bob rejects alice's draw offer"), until the next update.
+        const unmoved = message.moves_from === moves.length && message.moves.length === 0;
+        $('.offer-answer').textContent = offered && !game!.proposal && game!.active && unmoved ? message.headline : '';
         moves = moves.slice(0, message.moves_from).concat(message.moves.map((m: ServerMove) => m.usi));
       } else if (message.type === 'chat') {
         return addChat(message.line);
