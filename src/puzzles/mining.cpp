@@ -122,7 +122,9 @@ std::string source_of(const std::string& input, const tune::TrainingPosition& la
 
 // A game's first position that holds a mate puzzle; in every third game the last, so that the
 // set has short mates as well as long ones (the earliest winning positions hold the longest
-// mates). Failing that, when `tactics`, the first position after a swing that holds a tactic.
+// mates). Failing that, when `tactics`, the first position after a swing (the side to move
+// stands at `tactic_score` or better, and stood at `tactic_swing_from` or worse a few plies
+// before) that holds a tactic.
 template <class V>
 std::optional<Puzzle> scan_game(const std::vector<tune::PackedBytes>& records, GameRange game,
                                 std::size_t game_index, const std::string& input,
@@ -143,9 +145,14 @@ std::optional<Puzzle> scan_game(const std::vector<tune::PackedBytes>& records, G
     auto unpacked = tune::unpack<V>(records[i]);
     if (!before || !unpacked) continue;
     const auto& [pos, label] = *unpacked;
-    if (label.result != 1 || label.score < options.tactic_score ||
-        before->second.score < -options.tactic_swing_from || before->second.ply + 1 != label.ply)
+    // Records keep only some positions of a game: the one before may be a few plies back, and
+    // its score is the side to move's there, turned to this side's view.
+    const auto& earlier = before->second;
+    if (label.result != 1 || label.score < options.tactic_score || earlier.ply >= label.ply ||
+        label.ply - earlier.ply > 4)
       continue;
+    const int earlier_score = (label.ply - earlier.ply) % 2 ? -earlier.score : earlier.score;
+    if (earlier_score > options.tactic_swing_from) continue;
     if (auto puzzle =
             find_tactic(pos, engines.get<V>(), options.search, {}, source_of(input, label)))
       return puzzle;

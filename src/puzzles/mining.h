@@ -48,7 +48,7 @@ struct MiningOptions {
   // the result stays the same on any number of threads). 0: none.
   std::size_t max_tactics = 0;
   // A tactic's position: the side to move went on to win, its score is at least `tactic_score`,
-  // and the opponent's score a move before was at least `-tactic_swing_from` (the game swung).
+  // and its score a few plies before was at most `tactic_swing_from` (the game swung).
   int tactic_score = 300;
   int tactic_swing_from = 150;
   PuzzleSearch search;

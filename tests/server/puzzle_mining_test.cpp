@@ -49,8 +49,8 @@ TEST_F(PuzzleMiningTest, AFinishedGameIsReadAndMined) {
   EXPECT_FALSE(game.handicap);
   EXPECT_TRUE(game.evaluations.empty());  // not analysed
 
-  const auto dir = std::filesystem::temp_directory_path() /
-                   ("tori-server-mining-" + std::to_string(::getpid()));
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("tori-server-mining-" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   puzzles::MiningOptions options;
   options.games = *games;
@@ -65,7 +65,7 @@ TEST_F(PuzzleMiningTest, AFinishedGameIsReadAndMined) {
   const puzzles::Puzzle& p = set->front();
   EXPECT_TRUE(p.is_mate());
   EXPECT_EQ(p.source.rfind(game.name + " ply ", 0), 0u) << p.source;
-  EXPECT_EQ(p.sfen.find(" b "), p.sfen.find(' ') ) << "sente, the winner, solves: " << p.sfen;
+  EXPECT_EQ(p.sfen.find(" b "), p.sfen.find(' ')) << "sente, the winner, solves: " << p.sfen;
 }
 
 }  // namespace
