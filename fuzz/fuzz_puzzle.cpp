@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "fuzz_checks.h"
-#include "puzzles/puzzle_judge.h"
 #include "puzzles/puzzle_json.h"
+#include "puzzles/puzzle_judge.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   std::string text(reinterpret_cast<const char*>(data), size);
