@@ -41,6 +41,15 @@ export async function signUp(page: Page, user: string): Promise<void> {
   await page.waitForSelector('.lobby');
 }
 
+// A call of the API as the player logged in on `page` (docs/api.md); its JSON answer.
+export async function apiCall(page: Page, method: 'GET' | 'POST', path: string, data?: object) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('tori.session')!).token as string);
+  const headers = { Authorization: `Bearer ${token}` };
+  const response = method === 'GET' ? await page.request.get(path, { headers }) : await page.request.post(path, { headers, data: data ?? {} });
+  expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
+  return response.json();
+}
+
 export async function expectMoves(page: Page, count: number): Promise<void> {
   await expect(page.locator('.moves li')).toHaveCount(count);
 }

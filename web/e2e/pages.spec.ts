@@ -2,7 +2,7 @@
 // core; the settings page keeps its choices in the browser and applies them at once; a profile;
 // word of a game that waits for the player, on any page.
 import { expect, test } from '@playwright/test';
-import { clickSquare, closeContexts, player, signUp } from './board';
+import { apiCall, clickSquare, closeContexts, player, signUp } from './board';
 
 test.afterEach(closeContexts);
 
@@ -45,12 +45,17 @@ test('a profile shows the ratings and the games, a page at a time', async ({ pag
   await expect(page.locator('.profile .games li')).toHaveCount(0);
 });
 
-test('a rated game that ends is a point on the profile\'s rating chart', async ({ page }) => {
-  await signUp(page, 'charted');
-  await page.click('.computer button');
-  await expect(page).toHaveURL(/\/game\/torishogi\/\d+$/);
+test('a rated game that ends is a point on the profile\'s rating chart', async ({ browser }) => {
+  // Two people (a game against the computer is casual): each moves once, then one resigns.
+  const page = await player(browser, 'charted');
+  const rival = await player(browser, 'chartrival');
+  const { game } = await apiCall(page, 'POST', '/api/games', { variant: 'torishogi', opponent: 'chartrival' });
+  const path = `/game/${game.variant}/${game.number}`;
+  await page.goto(path);
   await clickSquare(page, '3d');
   await clickSquare(page, '3c');
+  await expect(page.locator('.moves li')).toHaveCount(1);
+  await apiCall(rival, 'POST', `/api${path.replace('/game/', '/games/')}/moves`, { move: '4b-3c' });
   await expect(page.locator('.moves li')).toHaveCount(2);
   page.once('dialog', (dialog) => void dialog.accept());
   await page.click('button.resign');

@@ -2,33 +2,25 @@
 // player must see next to the board at 1440x900, the move list following the move shown, the
 // create-game dialog's custom fields, a resignation out of turn, "not found" for what is not
 // there, the seeker taken to her game, what a spectator is offered, the page on a phone, the
-// impasse claim only when it could apply, and the favicon.
+// impasse claim only when it could apply, the favicon, the texts, a game against the computer
+// with a clock and a colour, and a declined offer said to its maker.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { closeContexts, newPage, playMove, player, signUp } from './board';
+import { apiCall, closeContexts, newPage, playMove, player, signUp } from './board';
 
 test.afterEach(closeContexts);
 
 const MATE: string[] = JSON.parse(readFileSync(new URL('./tori_mate_game.json', import.meta.url), 'utf8')).moves;
 
-const tokenOf = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('tori.session')!).token as string);
-
-async function call(page: Page, method: 'GET' | 'POST', path: string, data?: object) {
-  const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
-  const response = method === 'GET' ? await page.request.get(path, { headers }) : await page.request.post(path, { headers, data: data ?? {} });
-  expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
-  return response.json();
-}
-
-// A casual Tori game between two new players, its first `plies` moves of tori_mate_game.json
-// sent to the API (all 59: Black mates).
-async function gameOf(browser: Browser, black: string, white: string, plies: number) {
+// A Tori game (casual unless `rated`) between two new players, its first `plies` moves of
+// tori_mate_game.json sent to the API (all 59: Black mates).
+async function gameOf(browser: Browser, black: string, white: string, plies: number, rated = false) {
   const alice = await player(browser, black);
   const bob = await player(browser, white);
-  const { game } = await call(alice, 'POST', '/api/games', { variant: 'torishogi', opponent: white, rated: false });
+  const { game } = await apiCall(alice, 'POST', '/api/games', { variant: 'torishogi', opponent: white, rated });
   const api = `/api/games/${game.variant}/${game.number}`;
-  await call(bob, 'POST', `${api}/accept`);
-  for (let i = 0; i < plies; i++) await call(i % 2 === 0 ? alice : bob, 'POST', `${api}/moves`, { move: MATE[i] });
+  await apiCall(bob, 'POST', `${api}/accept`);
+  for (let i = 0; i < plies; i++) await apiCall(i % 2 === 0 ? alice : bob, 'POST', `${api}/moves`, { move: MATE[i] });
   return { alice, bob, path: `/game/${game.variant}/${game.number}` };
 }
 
@@ -188,20 +180,16 @@ test('every page has its icon: no request of the page fails', async ({ page }) =
   expect(failed).toEqual([]);
 });
 
-test('the texts: the login asks for a name, a typed move\'s error, a provisional rating, the handicaps and the yari gold', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.locator('form.login label').first()).toHaveText(/^Name/);
-  await signUp(page, 'newrating');
-  await page.click('.computer button');
-  await expect(page).toHaveURL(/\/game\/torishogi\/\d+$/);
+test('the texts: the login asks for a name, a typed move\'s error, a provisional rating, the handicaps and the yari gold', async ({ browser }) => {
+  const guest = await newPage(browser);
+  await guest.goto('/');
+  await expect(guest.locator('form.login label').first()).toHaveText(/^Name/);
+  const { alice: page, path } = await gameOf(browser, 'newrating', 'newrival', 2, true);
+  await page.goto(path);
   await page.locator('.typed input').fill('9z9y');
   await page.locator('.typed button').click();
   await expect(page.locator('.refusal')).toHaveText('expected a square like 4e (file 1-7, rank a-g)');
-  await page.locator('.typed input').fill('3d3c');
-  await page.locator('.typed button').click();
-  await expect(page.locator('.moves li')).toHaveCount(2);
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.click('button.resign');
+  await apiCall(page, 'POST', `/api${path.replace('/game/', '/games/')}/resign`);
   await expect(page.locator('.game-messages .status')).toHaveText(/wins/);
   await page.goto('/user/newrating');
   await expect(page.locator('.ratings tbody tr').first().locator('td').nth(1)).toHaveText(/^\d+\?$/);
@@ -209,6 +197,19 @@ test('the texts: the login asks for a name, a typed move\'s error, a provisional
   await expect(page.locator('.handicaps li', { hasText: '4p:' })).toHaveText('4p: White plays without both yari rooks and both yari bishops');
   const gold = page.locator('figure').filter({ has: page.locator('b', { hasText: /^yari gold$/ }) });
   await expect(gold.locator('small')).toContainText('(USI +B, +N)');
+});
+
+test('a game against the computer with a clock, the computer moving first, casual', async ({ page }) => {
+  await signUp(page, 'computerclock');
+  await page.selectOption('.computer select[name=time]', { label: '5 min | 30s x3' });
+  await page.selectOption('.computer select[name=colour]', 'second');
+  await page.click('.computer button');
+  await expect(page).toHaveURL(/\/game\/torishogi\/\d+$/);
+  await expect(page.locator('.moves li')).toHaveCount(1); // the computer's first move
+  await expect(page.locator('.bottom-player')).toHaveText('☖ computerclock');
+  await expect(page.locator('.bottom-clock')).toHaveText(/^[45]:\d\d \| 30s x3$/);
+  const { game } = await apiCall(page, 'GET', `/api${new URL(page.url()).pathname.replace('/game/', '/games/')}`);
+  expect(game.rated).toBe(false);
 });
 
 test('a declined draw offer is said to its maker', async ({ browser }) => {

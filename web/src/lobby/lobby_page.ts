@@ -1,13 +1,14 @@
 // The lobby, live: open seeks and games in progress from the lobby's stream, the player's own
 // games and challenges from their own stream (their move first), a create-game dialog, and
-// a game against the computer at levels 1-5.
+// a game against the computer at levels 1-5 (the player's choice of clock and colour; casual:
+// a game against a program moves no rating).
 import { api, ApiError, session, streamUrl } from '../api';
 import type { Rules, Variant } from '../rules/rules';
 import { chime } from '../game/sounds';
 import { Stream } from '../stream';
 import { firstMover, gameKey, gamePath, myGamesInOrder, type GameSummary } from './game_summary';
 import { askForNewGame } from './new_game_dialog';
-import { describeTime, type TimeControl } from './time_control';
+import { describeTime, PRESETS, type TimeControl } from './time_control';
 
 interface Seek {
   id: number;
@@ -21,6 +22,9 @@ interface Seek {
 
 const VARIANT_NAMES: Record<Variant, string> = { torishogi: 'Tori', yarishogi: 'Yari' };
 
+// The computer answers at once: a clock of days a move would only keep the game open.
+const COMPUTER_TIMES = PRESETS.filter((p) => p.time?.kind !== 'correspondence');
+
 const TEMPLATE = `
   <div class="lobby">
     <section class="play">
@@ -28,6 +32,8 @@ const TEMPLATE = `
       <form class="computer">
         <select name="variant" aria-label="Variant"><option value="torishogi">Tori Shogi</option><option value="yarishogi">Yari Shogi</option></select>
         <select name="level" aria-label="Computer level">${[1, 2, 3, 4, 5].map((l) => `<option value="${l}">level ${l}</option>`).join('')}</select>
+        <select name="time" aria-label="Time">${COMPUTER_TIMES.map((p, i) => `<option value="${i}"${p.time ? '' : ' selected'}>${p.name}</option>`).join('')}</select>
+        <select name="colour" aria-label="Colour"><option value="first">I move first</option><option value="second">The computer moves first</option></select>
         <button>Play the computer</button>
       </form>
       <p class="error" role="alert"></p>
@@ -89,7 +95,13 @@ export function showLobby(root: HTMLElement, rules: Rules, go: (path: string) =>
   ($('.computer') as HTMLFormElement).onsubmit = (event) => {
     event.preventDefault();
     const data = new FormData(event.target as HTMLFormElement);
-    void openGame('POST', '/api/games', { variant: data.get('variant'), opponent: `computer${data.get('level')}` });
+    void openGame('POST', '/api/games', {
+      variant: data.get('variant'),
+      opponent: `computer${data.get('level')}`,
+      time: COMPUTER_TIMES[Number(data.get('time'))].time,
+      first: data.get('colour') === 'first',
+      rated: false,
+    });
   };
 
   function showSeeks(): void {
