@@ -10,6 +10,8 @@
 #include <sstream>
 
 #include "core/fen.h"
+#include "core/move_text.h"
+#include "core/movegen.h"
 #include "sample_sets.h"
 #include "tune/packed_data_file.h"
 
@@ -113,6 +115,89 @@ TEST_F(Mining, RefusesAFileThatIsNotPacked) {
   auto count = mine_puzzles(options, {});
   ASSERT_FALSE(count.ok());
   EXPECT_EQ(count.error().message, path + " is not a packed training data file");
+}
+
+}  // namespace
+}  // namespace tori::puzzles
+
+namespace tori::puzzles {
+namespace {
+
+// Four moves that bring `pos` back: each side moves a piece and moves it back, nothing taken.
+template <class V>
+std::vector<std::string> round_trip(const Position<V>& start) {
+  auto legal = [](const Position<V>& pos) {
+    MoveList list;
+    generate_legal(pos, list);
+    return std::vector<Move>(list.begin(), list.end());
+  };
+  auto back_of = [&](const Position<V>& pos, Move m) -> std::optional<Move> {
+    for (Move b : legal(pos))
+      if (!b.is_drop() && !b.is_promotion() && b.from() == m.to() && b.to() == m.from()) return b;
+    return std::nullopt;
+  };
+  for (Move a : legal(start)) {
+    if (a.is_drop() || a.is_promotion() || start.piece_on(a.to()) != NO_PIECE) continue;
+    Position<V> p1 = start;
+    typename Position<V>::Undo u;
+    p1.do_move(a, u);
+    for (Move b : legal(p1)) {
+      if (b.is_drop() || b.is_promotion() || p1.piece_on(b.to()) != NO_PIECE) continue;
+      Position<V> p2 = p1;
+      p2.do_move(b, u);
+      auto a_back = back_of(p2, a);
+      if (!a_back) continue;
+      Position<V> p3 = p2;
+      p3.do_move(*a_back, u);
+      auto b_back = back_of(p3, b);
+      if (!b_back) continue;
+      Position<V> p4 = p3;
+      p4.do_move(*b_back, u);
+      if (p4.key() == start.key())
+        return {to_usi<V>(a), to_usi<V>(b), to_usi<V>(*a_back), to_usi<V>(*b_back)};
+    }
+  }
+  return {};
+}
+
+// A played game with an analysis: after a swing the analysis saw (even, then +500 for the side
+// to move), the position is searched for a tactic; without the analysis it is not. The game
+// walks round to a sample tactic's position: its moves and their way back.
+TEST(MiningPlayedGames, ATacticAfterTheSwingItsAnalysisSaw) {
+  const Puzzle tactic = test::sample_set("tori-tactics-sample.jsonl").front();
+  ASSERT_EQ(tactic.solution.size(), 3u);
+  PlayedGame game;
+  game.start = tactic.sfen;
+  game.moves = round_trip(parse_sfen<Tori>(tactic.sfen).value());
+  ASSERT_EQ(game.moves.size(), 4u);
+  game.winner = BLACK;
+  game.name = "torishogi game 7";
+  using analysis::Evaluation;
+  const auto even = Evaluation::centipawns(0);
+  game.evaluations = {even, even, even, even, Evaluation::centipawns(500)};
+  const auto dir =
+      std::filesystem::temp_directory_path() /
+      ("tori-played-mining-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
+  std::filesystem::create_directories(dir);
+  auto mine = [&](const PlayedGame& g, const std::string& name) {
+    MiningOptions options;
+    options.games = {g};
+    options.output = (dir / name).string();
+    options.max_tactics = 10;
+    options.mates = false;
+    EXPECT_TRUE(mine_puzzles(options, {}).ok());
+    return read_puzzle_set_file(options.output).value();
+  };
+  auto found = mine(game, "analysed.jsonl");
+  PlayedGame unanalysed = game;
+  unanalysed.evaluations.clear();
+  auto none = mine(unanalysed, "unanalysed.jsonl");
+  std::filesystem::remove_all(dir);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].kind, PuzzleKind::TACTIC);
+  EXPECT_EQ(found[0].source, "torishogi game 7 ply 5");
+  EXPECT_EQ(found[0].solution, tactic.solution);
+  EXPECT_TRUE(none.empty());
 }
 
 }  // namespace
