@@ -3,7 +3,7 @@
 // create-game dialog's custom fields, a resignation out of turn, "not found" for what is not
 // there, the seeker taken to her game, what a spectator is offered, the page on a phone, the
 // impasse claim only when it could apply, the favicon, the texts, a game against the computer
-// with a clock and a colour, and a declined offer said to its maker.
+// with a clock and a colour, a declined offer said to its maker, and a challenge announced.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { apiCall, closeContexts, newPage, playMove, player, signUp } from './board';
@@ -221,5 +221,22 @@ test('a declined draw offer is said to its maker', async ({ browser }) => {
   await bob.click('button.decline-offer');
   await expect(alice.locator('.offer-answer')).toContainText('boboffer rejects');
   await expect(alice.locator('.offer-answer')).toBeInViewport();
+});
+
+test('a challenge is announced to the challenged player, wherever they are', async ({ browser }) => {
+  const alice = await player(browser, 'alicechallenger');
+  const bob = await player(browser, 'bobchallenged');
+  await bob.goto('/settings');
+  await alice.click('button.create');
+  const dialog = alice.locator('dialog.new-game');
+  await dialog.locator('input[name=opponent]').fill('bobchallenged');
+  await dialog.locator('button[value=make]').click(); // alice moves first
+  await expect(alice).toHaveURL(/\/game\/torishogi\/\d+$/);
+  const notice = bob.locator('#notices .notice a');
+  await expect(notice).toContainText('a challenge to you in Tori');
+  await notice.click();
+  await expect(bob).toHaveURL(alice.url());
+  await expect(bob.locator('#notices .notice')).toHaveCount(0);
+  await expect(alice.locator('#notices .notice')).toHaveCount(0);
 });
 

@@ -9,7 +9,7 @@ import { loadRules, type Rules, type Variant } from './rules/rules';
 import { applySettings, loadSettings } from './settings';
 import { showNotFound } from './not_found';
 import { showPieces } from './pieces_page';
-import { startNotices } from './notices';
+import { noticeSeen, startNotices } from './notices';
 import { showProfile } from './profile_page';
 import { showSettings } from './settings_page';
 import './style.css';
@@ -133,6 +133,7 @@ function route(): void {
   leave = null;
   showWho();
   followNotices();
+  noticeSeen(location.pathname);
   const game = location.pathname.match(/^\/game\/(torishogi|yarishogi)\/(\d+)$/);
   if (game) {
     leave = showGame(app, rules, game[1] as Variant, Number(game[2]), go);
