@@ -88,7 +88,7 @@ test('the create-game dialog shows the custom time fields only for a custom time
   await expect(dialog.locator('input[name=minutes]')).toBeHidden();
 });
 
-test('a resignation out of turn is said to both players at once', async ({ browser }) => {
+test('a resignation out of turn is said to both players at once, and may be cancelled', async ({ browser }) => {
   const { alice, bob, path } = await gameOf(browser, 'aliceresign', 'bobresign', 3);
   await alice.goto(path);
   await bob.goto(path);
@@ -98,6 +98,13 @@ test('a resignation out of turn is said to both players at once', async ({ brows
   await expect(alice.locator('.proposal')).toHaveText('You resign when your turn comes');
   await expect(bob.locator('.proposal')).toHaveText('aliceresign resigns when their turn comes');
   await expect(alice.locator('button.resign')).toBeHidden();
+  // Cancelled before the turn came: the game goes on; then resigned again, it takes effect.
+  await alice.click('button.withdraw-resign');
+  await expect(bob.locator('.proposal')).toHaveText('');
+  await expect(alice.locator('button.resign')).toBeVisible();
+  alice.once('dialog', (dialog) => void dialog.accept());
+  await alice.click('button.resign');
+  await expect(bob.locator('.proposal')).toHaveText('aliceresign resigns when their turn comes');
   await playMove(bob, MATE[3]);
   await expect(bob.locator('.status')).toHaveText(/resign/i);
 });

@@ -417,6 +417,20 @@ Result<Report> GameService::resign(GameKey key, const std::string& user, std::st
   return store_and_announce(g, user, headline);
 }
 
+Result<Report> GameService::withdraw_resignation(GameKey key, const std::string& user,
+                                                 std::string_view password) {
+  auto seat = take_seat(key, user, password);
+  if (!seat) return seat.error();
+  Seat& seated = seat.value();
+  if (auto late = too_late(seated, "withdrawing the resignation", clock_.now_millis()))
+    return std::move(*late);
+  GameRecord& g = seated.record;
+  if (!g.resign_pending[seated.color])
+    return make_error(user + " has no resignation waiting in game " + std::to_string(key.number));
+  g.resign_pending[seated.color] = false;
+  return store_and_announce(g, user, user + " withdraws the resignation; the game goes on");
+}
+
 // Comments go into the game's record and into every mail about it: they are bounded.
 Status GameService::check_comment(const std::string& comment) const {
   if (comment.size() > options_.max_comment_length)

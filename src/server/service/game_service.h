@@ -137,6 +137,9 @@ class GameService {
   // ends the game at once, unrated: the challenged player declines, the other aborts.
   Result<Report> resign(GameKey key, const std::string& user, std::string_view password,
                         const std::string& comment);
+  // A resignation made out of turn, taken back before the player's turn came.
+  Result<Report> withdraw_resignation(GameKey key, const std::string& user,
+                                      std::string_view password);
   // The challenged player's answer before their first move: `accept` tells the challenger the
   // game is on (a first move says the same); `reject` declines it, as resigning then would.
   Result<Report> answer_challenge(GameKey key, const std::string& user, std::string_view password,

@@ -5,8 +5,8 @@ namespace tori::server::web {
 
 namespace {
 
-constexpr std::string_view ACTIONS[] = {"move",   "resign", "offer", "answer",
-                                        "accept", "reject", "chat"};
+constexpr std::string_view ACTIONS[] = {"move",   "resign", "withdraw", "offer",
+                                        "answer", "accept", "reject",   "chat"};
 
 std::optional<ProposalKind> proposal_kind(std::string_view name) {
   if (name == "draw") return ProposalKind::DRAW;
@@ -132,6 +132,8 @@ ApiResult<GameActions::Call> GameActions::prepare(GameKey key, const std::string
         [&s, key, user, m = *move, guard, note] { return s.move(key, user, "", m, guard, note); });
   }
   if (op == "resign") return Call([&s, key, user, note] { return s.resign(key, user, "", note); });
+  if (op == "withdraw")
+    return Call([&s, key, user] { return s.withdraw_resignation(key, user, ""); });
   if (op == "accept" || op == "reject") {
     bool accept = op == "accept";
     return Call(
@@ -158,7 +160,7 @@ ApiResult<GameActions::Call> GameActions::prepare(GameKey key, const std::string
     return Call([&s, key, user, t = *text] { return s.chat(key, user, "", t); });
   }
   return bad_request("unknown op '" + std::string(op) +
-                     "': move, resign, offer, answer, accept, reject or chat");
+                     "': move, resign, withdraw, offer, answer, accept, reject or chat");
 }
 
 }  // namespace tori::server::web

@@ -79,7 +79,8 @@ ApiReply Api::get_game(const ApiRequest&, const Params& params) {
   return json_reply({{"game", *state}});
 }
 
-// POST .../moves, .../resign, .../offer, .../answer, .../accept, .../reject, .../chat.
+// POST .../moves, .../resign, .../withdraw, .../offer, .../answer, .../accept, .../reject,
+// .../chat.
 ApiReply Api::game_action(const ApiRequest& request, const Params& params) {
   auto key = game_key(params[0], params[1]);
   if (!key) return error_reply(key.error());

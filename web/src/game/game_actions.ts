@@ -1,5 +1,6 @@
 // The buttons of a game page, as the game and the viewer's place in it allow: resign (abort
-// before both players have moved), offer a draw, a takeback or (Yari, both generals in their
+// before both players have moved; out of turn it waits for the player's turn and may be
+// cancelled until then), offer a draw, a takeback or (Yari, both generals in their
 // zones) an impasse settlement,
 // accept or decline the opponent's offer, and once the game is over a rematch with colours
 // swapped; for everyone: flip, the record as KIF, PGN or USI, and the position's SFEN copied.
@@ -19,6 +20,7 @@ const TEMPLATE = `
   <p class="proposal" role="status"></p>
   <div class="play-actions">
     <button class="resign"></button>
+    <button class="withdraw-resign">Cancel resignation</button>
     <button class="offer-draw">Offer a draw</button>
     <button class="offer-undo">Takeback</button>
     <button class="offer-impasse">Claim impasse</button>
@@ -46,6 +48,7 @@ export class GameActions {
     element.innerHTML = TEMPLATE;
     const on = (selector: string, run: () => void) => ((this.$(selector) as HTMLButtonElement).onclick = run);
     on('.resign', () => this.resign());
+    on('.withdraw-resign', () => this.hooks.send({ op: 'withdraw' }));
     for (const kind of ['draw', 'undo', 'impasse']) on(`.offer-${kind}`, () => this.hooks.send({ op: 'offer', kind }));
     on('.accept-offer', () => this.hooks.send({ op: 'answer', accept: true }));
     on('.decline-offer', () => this.hooks.send({ op: 'answer', accept: false }));
@@ -61,6 +64,7 @@ export class GameActions {
     const offer = game.proposal && game.active ? game.proposal : null;
     const visible: Record<string, boolean> = {
       '.resign': playing && !(side && game.resign_pending?.[side]),
+      '.withdraw-resign': playing && !!(side && game.resign_pending?.[side]),
       '.offer-draw': playing && !offer && bothHaveMoved(plies),
       '.offer-undo': playing && !offer && plies > 0,
       '.offer-impasse': playing && !offer && game.variant === 'yarishogi' && impasseClaimable(game.sfen),
