@@ -1,5 +1,6 @@
 // The player's settings, kept in this browser: piece set, board colours, move notation, sounds,
-// and whether resigning and offers ask first.
+// whether resigning and offers ask first, the language and the light or dark theme.
+import type { LanguageChoice } from './i18n/language';
 
 export interface Settings {
   pieces: 'kanji' | 'international';
@@ -7,6 +8,8 @@ export interface Settings {
   notation: 'western' | 'numeric' | 'japanese' | 'usi';
   sounds: boolean;
   confirm: boolean;
+  language: LanguageChoice; // i18n/language.ts reads it straight from storage
+  theme: 'auto' | 'light' | 'dark'; // auto: as the system says (prefers-color-scheme)
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -15,6 +18,8 @@ export const DEFAULT_SETTINGS: Settings = {
   notation: 'western',
   sounds: true,
   confirm: true,
+  language: 'auto',
+  theme: 'auto',
 };
 
 const KEY = 'tori.settings';
@@ -35,6 +40,8 @@ export function loadSettings(stored: string | null = localStorage.getItem(KEY)):
     notation: pick('notation', ['western', 'numeric', 'japanese', 'usi']),
     sounds: pick('sounds', [true, false]),
     confirm: pick('confirm', [true, false]),
+    language: pick('language', ['auto', 'en', 'ja']),
+    theme: pick('theme', ['auto', 'light', 'dark']),
   };
 }
 
@@ -47,4 +54,6 @@ export function saveSettings(settings: Settings): void {
 export function applySettings(settings: Settings): void {
   document.body.dataset.pieces = settings.pieces;
   document.body.dataset.board = settings.board;
+  // style.css draws the dark theme for [data-theme='dark'], and for 'auto' when the system is dark
+  document.documentElement.dataset.theme = settings.theme;
 }

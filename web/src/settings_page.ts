@@ -30,6 +30,7 @@ export function showSettings(root: HTMLElement): void {
   field('confirm').checked = settings.confirm;
   form.onchange = () => {
     saveSettings({
+      ...loadSettings(),
       pieces: field('pieces').value as Settings['pieces'],
       board: field('board').value as Settings['board'],
       notation: field('notation').value as Settings['notation'],
