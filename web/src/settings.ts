@@ -54,6 +54,16 @@ export function saveSettings(settings: Settings): void {
 export function applySettings(settings: Settings): void {
   document.body.dataset.pieces = settings.pieces;
   document.body.dataset.board = settings.board;
-  // style.css draws the dark theme for [data-theme='dark'], and for 'auto' when the system is dark
-  document.documentElement.dataset.theme = settings.theme;
+  showTheme(settings.theme);
 }
+
+// design/tokens.css draws [data-theme='dark'] and 'light'; 'auto' is the system's choice, followed
+// when the system changes it (index.html's first script does the same before the first paint).
+const systemDark = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
+let themeChoice: Settings['theme'] = 'auto';
+function showTheme(choice: Settings['theme']): void {
+  themeChoice = choice;
+  const dark = choice === 'dark' || (choice === 'auto' && !!systemDark?.matches);
+  document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+}
+systemDark?.addEventListener?.('change', () => showTheme(themeChoice));

@@ -1,42 +1,65 @@
-// The settings page: piece set, board colours, move notation, sounds and confirmations, kept in
-// this browser and applied at once.
+// The settings page: piece set, board colours, move notation, language, theme, sounds and
+// confirmations, kept in this browser and applied at once (a new language reloads the page: the
+// word tables are chosen when the code loads).
+import { LANGUAGE_NAMES, LANGUAGES } from './i18n/language';
 import { loadSettings, saveSettings, type Settings } from './settings';
+import { SETTINGS_WORDS as W } from './settings_words';
 
-const CHOICES: { key: keyof Settings; label: string; options: [string, string][] }[] = [
-  { key: 'pieces', label: 'Pieces', options: [['kanji', 'traditional (kanji)'], ['international', 'international (how each moves)']] },
-  { key: 'board', label: 'Board', options: [['wood', 'wood'], ['green', 'green'], ['grey', 'grey']] },
-  { key: 'notation', label: 'Notation', options: [['western', 'Western (Hodges)'], ['numeric', 'numeric (as pychess writes it)'], ['japanese', 'Japanese'], ['usi', 'USI']] },
+type Choice = { key: keyof Settings; label: string; options: [string, string][] };
+
+const CHOICES: Choice[] = [
+  { key: 'pieces', label: W.pieces, options: [['kanji', W.kanji], ['international', W.international]] },
+  { key: 'board', label: W.board, options: [['wood', W.wood], ['green', W.green], ['grey', W.grey]] },
+  { key: 'notation', label: W.notation, options: [['western', W.western], ['numeric', W.numeric], ['japanese', W.japanese], ['usi', W.usi]] },
+  { key: 'language', label: W.language, options: [['auto', W.languageAuto], ...LANGUAGES.map((l): [string, string] => [l, LANGUAGE_NAMES[l]])] },
+  { key: 'theme', label: W.theme, options: [['auto', W.themeAuto], ['light', W.themeLight], ['dark', W.themeDark]] },
 ];
+
+function select(choice: Choice): HTMLLabelElement {
+  const label = document.createElement('label');
+  const menu = document.createElement('select');
+  menu.name = choice.key;
+  for (const [value, text] of choice.options) menu.add(new Option(text, value));
+  label.append(choice.label, ' ', menu);
+  return label;
+}
+
+function checkbox(name: 'sounds' | 'confirm', text: string): HTMLLabelElement {
+  const label = document.createElement('label');
+  const box = document.createElement('input');
+  box.type = 'checkbox';
+  box.name = name;
+  label.append(box, ' ', text);
+  return label;
+}
 
 export function showSettings(root: HTMLElement): void {
   const settings = loadSettings();
   const form = document.createElement('form');
-  form.className = 'settings';
-  form.innerHTML =
-    '<h2>Settings</h2>' +
-    CHOICES.map(
-      (c) =>
-        `<label>${c.label} <select name="${c.key}">${c.options
-          .map(([value, text]) => `<option value="${value}">${text}</option>`)
-          .join('')}</select></label>`,
-    ).join('') +
-    '<label><input type="checkbox" name="sounds"> Countdown sounds in the last ten seconds</label>' +
-    '<label><input type="checkbox" name="confirm"> Ask before resigning</label>' +
-    '<p class="saved" role="status"></p>';
+  form.className = 'settings card';
+  const title = document.createElement('h1');
+  title.textContent = W.title;
+  const saved = document.createElement('p');
+  saved.className = 'saved muted';
+  saved.setAttribute('role', 'status');
+  form.append(title, ...CHOICES.map(select), checkbox('sounds', W.sounds), checkbox('confirm', W.confirm), saved);
   root.replaceChildren(form);
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement & HTMLSelectElement;
   for (const c of CHOICES) field(c.key).value = String(settings[c.key]);
   field('sounds').checked = settings.sounds;
   field('confirm').checked = settings.confirm;
   form.onchange = () => {
-    saveSettings({
-      ...loadSettings(),
+    const next: Settings = {
       pieces: field('pieces').value as Settings['pieces'],
       board: field('board').value as Settings['board'],
       notation: field('notation').value as Settings['notation'],
+      language: field('language').value as Settings['language'],
+      theme: field('theme').value as Settings['theme'],
       sounds: field('sounds').checked,
       confirm: field('confirm').checked,
-    });
-    form.querySelector('.saved')!.textContent = 'Saved in this browser.';
+    };
+    saveSettings(next);
+    if (next.language !== settings.language) location.reload();
+    saved.textContent = W.saved;
   };
 }

@@ -53,6 +53,16 @@ export function useLanguage(lang: Language): void {
   current = lang;
 }
 
-export function inLanguage<T>(tables: Record<Language, T>): T {
-  return tables[language()];
+// A word table's type with its words widened to `string`: the English table sets the shape (its
+// literal words would otherwise be the only words the Japanese table could hold).
+export type Words<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Words<R>
+    : T extends object
+      ? { [K in keyof T]: Words<T[K]> }
+      : T;
+
+export function inLanguage<T>(tables: { en: T; ja: Words<NoInfer<T>> }): Words<T> {
+  return tables[language()] as Words<T>;
 }
