@@ -12,6 +12,7 @@ import { showPieces } from './pieces_page';
 import { noticeSeen, startNotices } from './notices';
 import { showProfile } from './profile_page';
 import { showSettings } from './settings_page';
+import { markCurrentPage, setUpHeader } from './site_header';
 import './style.css';
 
 const app = document.getElementById('app')!;
@@ -134,6 +135,7 @@ function route(): void {
   showWho();
   followNotices();
   noticeSeen(location.pathname);
+  markCurrentPage(location.pathname);
   const game = location.pathname.match(/^\/game\/(torishogi|yarishogi)\/(\d+)$/);
   if (game) {
     leave = showGame(app, rules, game[1] as Variant, Number(game[2]), go);
@@ -176,6 +178,7 @@ document.addEventListener('click', (event) => {
 window.onpopstate = route;
 
 applySettings(loadSettings());
+setUpHeader();
 loadRules().then((loaded) => {
   rules = loaded;
   route();
