@@ -33,12 +33,21 @@ export async function playMove(page: Page, move: string, ranks = 7): Promise<voi
   await clickSquare(page, step[2], ranks);
 }
 
+// From the header's "Sign up", in its dialog over the home page.
 export async function signUp(page: Page, user: string): Promise<void> {
   await page.goto('/');
-  await page.fill('input[name=user]', user);
-  await page.fill('input[name=password]', user + 'pw');
-  await page.click('button[name=signup]');
+  await page.click('#who button.signup');
+  await fillSignUp(page, user);
   await page.waitForSelector('.lobby');
+}
+
+// The sign-up dialog, open (from the header, or a guest's click on something that needs an account).
+export async function fillSignUp(page: Page, user: string): Promise<void> {
+  const dialog = page.locator('dialog.auth-dialog');
+  await dialog.locator('input[name=user]').fill(user);
+  await dialog.locator('input[name=password]').fill(user + 'pw');
+  await dialog.locator('button[name=signup]').click();
+  await expect(dialog).toHaveCount(0);
 }
 
 // A call of the API as the player logged in on `page` (docs/api.md); its JSON answer.

@@ -175,8 +175,8 @@ test('the puzzle of the day is on the home page, logged out and in', async ({ pa
   await expect(page).toHaveURL(/\/puzzles\/[0-9a-f]{10}$/);
   await expect(page.locator('.puzzle-verdict')).toHaveText('Your turn');
   await signUp(page, 'dailyplayer');
-  await expect(page.locator('.home .lobby')).toBeVisible();
-  await expect(page.locator('.home .daily-puzzle .daily-solve')).toBeVisible();
+  await expect(page.locator('.home-page .lobby')).toBeVisible();
+  await expect(page.locator('.home-page .daily-puzzle .daily-solve')).toBeVisible();
 });
 
 test.describe('on a phone', () => {

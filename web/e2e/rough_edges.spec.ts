@@ -181,7 +181,7 @@ test('every page has its icon: no request of the page fails', async ({ page }) =
     if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
   });
   await page.goto('/');
-  await expect(page.locator('form.login')).toBeVisible();
+  await expect(page.locator('.home-intro')).toBeVisible();
   await expect(page.locator('link[rel=icon]')).toHaveCount(1);
   await page.waitForTimeout(500);
   expect(failed).toEqual([]);
@@ -190,7 +190,8 @@ test('every page has its icon: no request of the page fails', async ({ page }) =
 test('the texts: the login asks for a name, a typed move\'s error, a provisional rating, the handicaps and the yari gold', async ({ browser }) => {
   const guest = await newPage(browser);
   await guest.goto('/');
-  await expect(guest.locator('form.login label').first()).toHaveText(/^Name/);
+  await guest.click('#who button.login');
+  await expect(guest.locator('dialog.auth-dialog label').first()).toHaveText(/^Name/);
   const { alice: page, path } = await gameOf(browser, 'newrating', 'newrival', 2, true);
   await page.goto(path);
   await page.locator('.typed input').fill('9z9y');

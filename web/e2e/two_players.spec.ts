@@ -21,7 +21,7 @@ test('a seek taken from the live lobby, played to checkmate, watched by a third'
   const dialog = alice.locator('dialog.new-game');
   await dialog.locator('select[name=preset]').selectOption({ label: '10 min | 30s' });
   await dialog.locator('button[value=make]').click();
-  await expect(alice.locator('.seeks li')).toContainText('alice2p: Tori, 10 min | 30s, rated');
+  await expect(alice.locator('.seeks li')).toHaveText(/^alice2p.*Tori · 10 \| 30s · rated/);
 
   // bob sees it arrive without reloading and takes it.
   const seek = bob.locator('.seeks li', { hasText: 'alice2p' });

@@ -1,10 +1,10 @@
 // The web client's one page: routes in the URL (/ the lobby, /game/VARIANT/NUMBER a game, so a
 // game has a link to share, /analysis the analysis board, /puzzles the puzzles), the login and
 // sign-up forms; the lobby, the game, the analysis board and the puzzles are pages of their own.
-// The home page (the lobby or the login form) has the puzzle of the day beside it.
+// The home page (home/) is everyone's: the lobby's seeks and games, quick pairing, a live game.
 import { api, saveSession, session } from './api';
 import { showGame } from './game/game_page';
-import { showLobby } from './lobby/lobby_page';
+import { AUTH_WORDS } from './home/auth_words';
 import { loadRules, type Rules, type Variant } from './rules/rules';
 import { applySettings, loadSettings } from './settings';
 import { showNotFound } from './not_found';
@@ -28,53 +28,27 @@ function showWho(): void {
   const s = session();
   const who = document.getElementById('who')!;
   who.innerHTML = '';
-  if (!s) return;
+  if (!s) {
+    // A guest signs up or logs in in a small dialog over the page, which then shows them signed in.
+    for (const mode of ['login', 'signup'] as const) {
+      const b = Object.assign(document.createElement('button'), { className: mode, textContent: AUTH_WORDS[mode] });
+      b.onclick = () => void import('./home/auth_dialog').then(({ askToSignIn }) => askToSignIn(mode)).then((ok) => ok && route());
+      who.append(b, ' ');
+    }
+    return;
+  }
   const me = document.createElement('a');
   me.href = `/user/${encodeURIComponent(s.user)}`;
   me.textContent = s.user;
   who.append(me, ' ');
   const out = document.createElement('button');
-  out.textContent = 'Log out';
+  out.textContent = AUTH_WORDS.logout;
   out.onclick = async () => {
     await api('POST', '/api/logout').catch(() => undefined);
     saveSession(null);
     go('/');
   };
   who.append(out);
-}
-
-function form(html: string): HTMLFormElement {
-  const box = document.createElement('div');
-  box.innerHTML = html.trim();
-  return box.firstElementChild as HTMLFormElement;
-}
-
-function showLogin(root: HTMLElement): void {
-  const f = form(`
-    <form class="login">
-      <h1>Tori and Yari Shogi</h1>
-      <label>Name <input name="user" autocomplete="username" required></label>
-      <label>Password <input name="password" type="password" autocomplete="current-password" required></label>
-      <button name="login">Log in</button> <button name="signup">Sign up</button>
-      <p class="error" role="alert"></p>
-    </form>`);
-  root.replaceChildren(f);
-  f.onsubmit = async (event) => {
-    event.preventDefault();
-    const signup = (event as SubmitEvent).submitter?.getAttribute('name') === 'signup';
-    const data = new FormData(f);
-    try {
-      const answer = await api<{ token: string; user: string }>(
-        'POST',
-        signup ? '/api/signup' : '/api/login',
-        { user: data.get('user'), password: data.get('password') },
-      );
-      saveSession({ user: answer.user, token: answer.token });
-      route();
-    } catch (e) {
-      f.querySelector('.error')!.textContent = (e as Error).message;
-    }
-  };
 }
 
 // Word of the player's games while they are elsewhere: one stream for as long as they are logged in.
@@ -103,26 +77,16 @@ function lazyPage(load: () => Promise<() => void>): () => void {
   };
 }
 
-// The home page: the lobby (or the login form) with the puzzle of the day beside it.
+// The home page, for everyone (home/home_page.ts: loaded on its first visit).
 function showHome(): () => void {
-  const home = document.createElement('div');
-  home.className = 'home';
-  const main = document.createElement('div');
-  main.className = 'home-main';
-  const side = document.createElement('aside');
-  side.className = 'home-side';
-  home.append(main, side);
-  app.replaceChildren(home);
-  const leaveCard = lazyPage(() => import('./puzzles/daily_card').then(({ showDailyCard }) => showDailyCard(side, rules)));
-  if (!session()) {
-    showLogin(main);
-    return leaveCard;
-  }
-  const leaveLobby = showLobby(main, rules, go);
-  return () => {
-    leaveLobby();
-    leaveCard();
-  };
+  return lazyPage(() =>
+    import('./home/home_page').then(({ showHomePage }) =>
+      showHomePage(app, rules, go, () => {
+        showWho();
+        followNotices();
+      }),
+    ),
+  );
 }
 
 // The puzzles' addresses (puzzles/puzzle_page.ts): /puzzles, /puzzles/ID, /puzzles/streak.
