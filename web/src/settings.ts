@@ -58,7 +58,7 @@ export function applySettings(settings: Settings): void {
 }
 
 // design/tokens.css draws [data-theme='dark'] and 'light'; 'auto' is the system's choice, followed
-// when the system changes it (index.html's first script does the same before the first paint).
+// when the system changes it (public/theme.js does the same before the first paint).
 const systemDark = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
 let themeChoice: Settings['theme'] = 'auto';
 function showTheme(choice: Settings['theme']): void {

@@ -1,9 +1,11 @@
 // The header's links: in the page's language, the current page marked (aria-current), and on a
 // phone folded behind a menu button (the five links did not fit beside the player's name and
 // ran under it).
-import { NAV_WORDS, MENU_WORDS } from './settings_words';
+import { language } from './i18n/language';
+import { MENU_WORDS, NAV_WORDS } from './settings_words';
 
 export function setUpHeader(): void {
+  document.documentElement.lang = language(); // read aloud and hyphenated in its language
   const nav = document.getElementById('site-nav')!;
   for (const link of nav.querySelectorAll('a')) {
     const word = NAV_WORDS[link.getAttribute('href')!];
