@@ -19,7 +19,9 @@ export function showHomePage(root: HTMLElement, rules: Rules, go: (path: string)
   let leaveLobby: (() => void) | null = null;
   let leaveCard: (() => void) | null = null;
   let gone = false;
+  // A player's own games come first; the intro, for newcomers, goes below.
   const showPanel = () => {
+    frame.page.classList.toggle('signed-in', session() !== null);
     if (session() && !leaveLobby) leaveLobby = showLobby(frame.lobby, rules, go);
   };
   const ctrl = new HomeCtrl({

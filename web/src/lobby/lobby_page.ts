@@ -7,17 +7,15 @@ import type { Rules } from '../rules/rules';
 import { Stream } from '../stream';
 import { firstMover, gameKey, gamePath, myGamesInOrder, type GameSummary } from './game_summary';
 import { askForNewGame } from './new_game_dialog';
-
-const VARIANT_NAMES = { torishogi: 'Tori', yarishogi: 'Yari' };
+import { W } from '../home/home_words';
 
 const TEMPLATE = `
-  <div class="lobby">
-    <section class="play">
-      <button class="create">Create a game</button>
-      <p class="error" role="alert"></p>
-    </section>
-    <section><h2>Your games</h2><ul class="mine"></ul></section>
-  </div>`;
+  <section class="lobby card">
+    <h2></h2>
+    <ul class="mine"></ul>
+    <div class="play"><button class="create"></button> <span class="help"></span></div>
+    <p class="error" role="alert"></p>
+  </section>`;
 
 function item(...children: (Node | string)[]): HTMLLIElement {
   const li = document.createElement('li');
@@ -49,6 +47,9 @@ export function showLobby(root: HTMLElement, rules: Rules, go: (path: string) =>
   const fail = (e: unknown) => ($('.error').textContent = (e as ApiError).message);
 
   const mine = new Map<string, GameSummary>();
+  $('h2').textContent = W.yourGames;
+  $('.create').textContent = W.createGame;
+  $('.help').textContent = W.createGameHelp;
 
   $('.create').onclick = async () => {
     const asked = await askForNewGame(rules);
@@ -64,14 +65,16 @@ export function showLobby(root: HTMLElement, rules: Rules, go: (path: string) =>
   };
 
   function showMine(): void {
+    const games = myGamesInOrder([...mine.values()], me);
+    if (!games.length) return $('.mine').replaceChildren(Object.assign(item(W.yourGamesEmpty), { className: 'empty' }));
     $('.mine').replaceChildren(
-      ...myGamesInOrder([...mine.values()], me).map((m) => {
+      ...games.map((m) => {
         const g = m.game;
-        const what = !m.moved && !m.myMove ? 'waiting for ' + m.opponent : m.myMove ? 'your move' : `${m.opponent} to move`;
-        const li = item(link(gamePath(g), `${VARIANT_NAMES[g.variant]} ${g.number} against ${m.opponent}`), ` — ${what} `);
+        const what = !m.moved && !m.myMove ? W.waitingFor(m.opponent) : m.myMove ? W.yourMove : W.theirMove(m.opponent);
+        const li = item(link(gamePath(g), W.gameAgainst(g.variant, g.number, m.opponent)), ` — ${what} `);
         li.classList.toggle('my-move', m.myMove);
         // Before their first move a player may still call the game off, unrated.
-        if (!m.moved) li.append(button(m.side === firstMover(g) ? 'Abort' : 'Decline', () => {
+        if (!m.moved) li.append(button(m.side === firstMover(g) ? W.abort : W.decline, () => {
           void api('POST', `/api/games/${gameKey(g)}/resign`).catch(fail);
         }));
         return li;
