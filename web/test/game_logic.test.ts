@@ -1,36 +1,8 @@
-// The game page's own logic: replay by keys over the move list, the settings as stored (the
-// notation the player picked among them), and how an offer on the table reads.
+// The game page's own logic: the settings as stored (the notation the player picked among them),
+// and how an offer on the table reads (replaying is GameCtrl's: game_ctrl.test.ts).
 import { describe, expect, it } from 'vitest';
-import { MoveList } from '../src/game/move_list';
 import { impasseClaimable, pendingResignText, proposalText, sideOf, type ServerGame } from '../src/game/server_game';
 import { DEFAULT_SETTINGS, loadSettings } from '../src/settings';
-
-describe('replay by keys', () => {
-  const list = () => {
-    let changes = 0;
-    const moves = new MoveList({} as HTMLElement, () => changes++);
-    return { moves, changes: () => changes };
-  };
-
-  it('goes back and forth within the game and returns to it at the end', () => {
-    const { moves, changes } = list();
-    expect(moves.shownPlies(10)).toBe(10);
-    expect(moves.key('ArrowLeft', 10)).toBe(true);
-    expect(moves.shownPlies(10)).toBe(9);
-    moves.key('Home', 10);
-    expect(moves.shownPlies(10)).toBe(0);
-    moves.key('ArrowLeft', 10); // no further than the start
-    expect(moves.shownPlies(10)).toBe(0);
-    moves.key('ArrowRight', 10);
-    expect(moves.shownPlies(10)).toBe(1);
-    // A new move while looking back: the board stays where the player is.
-    expect(moves.shownPlies(11)).toBe(1);
-    moves.key('End', 11);
-    expect(moves.shownPlies(12)).toBe(12); // back at the game: it follows new moves again
-    expect(changes()).toBe(5);
-    expect(moves.key('a', 12)).toBe(false);
-  });
-});
 
 describe('settings', () => {
   it('keeps what is valid and puts anything else at its default', () => {

@@ -5,32 +5,34 @@
 // accept or decline the opponent's offer, and once the game is over a rematch with colours
 // swapped; for everyone: flip, the record as KIF, PGN or USI, and the position's SFEN copied.
 import { api, ApiError } from '../api';
+import { fill, html } from '../html';
 import type { Side } from '../rules/rules';
+import type { GameCtrl } from './game_ctrl';
+import { WORDS } from './game_words';
 import { bothHaveMoved, firstMover, impasseClaimable, pendingResignText, proposalText, type ServerGame } from './server_game';
 
 export interface ActionHooks {
-  send(message: object): void;
+  ctrl: GameCtrl; // what the buttons do to the game
   confirmFirst(): boolean;
   go(path: string): void;
   sfen(): string; // the position on the board
-  refuse(reason: string): void;
 }
 
-const TEMPLATE = `
+const TEMPLATE = html`
   <p class="proposal" role="status"></p>
   <div class="play-actions">
     <button class="resign"></button>
-    <button class="withdraw-resign">Cancel resignation</button>
-    <button class="offer-draw">Offer a draw</button>
-    <button class="offer-undo">Takeback</button>
-    <button class="offer-impasse">Claim impasse</button>
-    <button class="accept-offer">Accept</button>
-    <button class="decline-offer">Decline</button>
-    <button class="rematch">Rematch</button>
+    <button class="withdraw-resign">${WORDS.cancelResignation}</button>
+    <button class="offer-draw">${WORDS.offerDraw}</button>
+    <button class="offer-undo">${WORDS.offerUndo}</button>
+    <button class="offer-impasse">${WORDS.claimImpasse}</button>
+    <button class="accept-offer">${WORDS.accept}</button>
+    <button class="decline-offer">${WORDS.decline}</button>
+    <button class="rematch">${WORDS.rematch}</button>
   </div>
   <div class="any-actions">
-    <button class="flip">Flip</button>
-    <button class="copy-sfen">Copy SFEN</button>
+    <button class="flip">${WORDS.flip}</button>
+    <button class="copy-sfen">${WORDS.copySfen}</button>
     <a class="record" data-format="kif" download>KIF</a>
     <a class="record" data-format="pgn" download>PGN</a>
     <a class="record" data-format="usi" download>USI</a>
@@ -45,13 +47,14 @@ export class GameActions {
     private readonly element: HTMLElement,
     private readonly hooks: ActionHooks,
   ) {
-    element.innerHTML = TEMPLATE;
+    fill(element, TEMPLATE);
+    const ctrl = hooks.ctrl;
     const on = (selector: string, run: () => void) => ((this.$(selector) as HTMLButtonElement).onclick = run);
     on('.resign', () => this.resign());
-    on('.withdraw-resign', () => this.hooks.send({ op: 'withdraw' }));
-    for (const kind of ['draw', 'undo', 'impasse']) on(`.offer-${kind}`, () => this.hooks.send({ op: 'offer', kind }));
-    on('.accept-offer', () => this.hooks.send({ op: 'answer', accept: true }));
-    on('.decline-offer', () => this.hooks.send({ op: 'answer', accept: false }));
+    on('.withdraw-resign', () => ctrl.withdrawResignation());
+    for (const kind of ['draw', 'undo', 'impasse'] as const) on(`.offer-${kind}`, () => ctrl.offer(kind));
+    on('.accept-offer', () => ctrl.answer(true));
+    on('.decline-offer', () => ctrl.answer(false));
     on('.rematch', () => void this.rematch());
     on('.flip', () => this.onFlip());
     on('.copy-sfen', () => void this.copySfen());
@@ -73,7 +76,7 @@ export class GameActions {
       '.rematch': side !== null && !game.active,
     };
     for (const [selector, shown] of Object.entries(visible)) this.$(selector).hidden = !shown;
-    this.$('.resign').textContent = bothHaveMoved(plies) ? 'Resign' : 'Abort';
+    this.$('.resign').textContent = bothHaveMoved(plies) ? WORDS.resign : WORDS.abort;
     this.$('.proposal').textContent = [proposalText(game, side), pendingResignText(game, side)].filter((t) => t).join('; ');
     for (const link of this.element.querySelectorAll<HTMLAnchorElement>('a.record')) {
       const format = link.dataset.format!;
@@ -87,9 +90,9 @@ export class GameActions {
   }
 
   private resign(): void {
-    const word = this.$('.resign').textContent!.toLowerCase();
-    if (this.hooks.confirmFirst() && !confirm(`Really ${word} this game?`)) return;
-    this.hooks.send({ op: 'resign' });
+    const question = bothHaveMoved(this.hooks.ctrl.moves.length) ? WORDS.reallyResign : WORDS.reallyAbort;
+    if (this.hooks.confirmFirst() && !confirm(question)) return;
+    this.hooks.ctrl.resign();
   }
 
   // The same terms, the colours swapped: whoever moved first now moves second.
@@ -107,7 +110,7 @@ export class GameActions {
       });
       this.hooks.go(`/game/${made.game.variant}/${made.game.number}`);
     } catch (e) {
-      this.hooks.refuse((e as ApiError).message);
+      this.hooks.ctrl.refuse((e as ApiError).message);
     }
   }
 
@@ -115,10 +118,10 @@ export class GameActions {
     const sfen = this.hooks.sfen();
     try {
       await navigator.clipboard.writeText(sfen);
-      this.$('.copy-sfen').textContent = 'SFEN copied';
+      this.$('.copy-sfen').textContent = WORDS.sfenCopied;
     } catch {
       // No clipboard (an insecure origin, a refusal): show it to copy by hand.
-      window.prompt('The position as SFEN', sfen);
+      window.prompt(WORDS.sfenPrompt, sfen);
     }
   }
 }

@@ -2,7 +2,8 @@
 // it: the viewer's side, whether the game has got going, the offer waiting for an answer.
 import type { Side, Variant } from '../rules/rules';
 import type { TimeControl } from '../lobby/time_control';
-import type { ServerClock } from './clock_text';
+import type { ServerClocks } from './clock';
+import { WORDS } from './game_words';
 
 export interface ServerMove {
   usi: string;
@@ -25,12 +26,7 @@ export interface ServerGame {
   proposal: { kind: 'draw' | 'undo' | 'impasse'; by: Side } | null;
   resign_pending?: Record<Side, boolean>; // a resignation made out of turn, waiting for its turn
   time: TimeControl;
-  clocks: {
-    black: ServerClock;
-    white: ServerClock;
-    running: Side | null;
-    now_ms: number;
-  } | null;
+  clocks: ServerClocks | null;
   chat?: { from: string; text: string }[];
   spectators: number;
 }
@@ -50,14 +46,11 @@ export function bothHaveMoved(plies: number): boolean {
   return plies >= 2;
 }
 
-const PROPOSALS = { draw: 'a draw', undo: 'a takeback', impasse: 'to settle by impasse' };
-
 // The offer on the table as the viewer reads it, or null.
 export function proposalText(game: ServerGame, viewer: Side | null): string | null {
   const p = game.proposal;
   if (!p || !game.active) return null;
-  const who = viewer === p.by ? 'You offer' : `${game.players[p.by]} offers`;
-  return `${who} ${PROPOSALS[p.kind]}`;
+  return WORDS.offer(viewer === p.by ? null : game.players[p.by], p.kind);
 }
 
 // A resignation made out of turn takes effect when its player's turn comes (docs/server.md):
@@ -66,7 +59,7 @@ export function pendingResignText(game: ServerGame, viewer: Side | null): string
   if (!game.active || !game.resign_pending) return null;
   for (const side of ['black', 'white'] as const) {
     if (!game.resign_pending[side]) continue;
-    return viewer === side ? 'You resign when your turn comes' : `${game.players[side]} resigns when their turn comes`;
+    return WORDS.resignsOnTurn(viewer === side ? null : game.players[side]);
   }
   return null;
 }

@@ -16,10 +16,10 @@ export class Countdown {
     document.addEventListener('keydown', start, { once: true });
   }
 
-  // The clock now reads `text`; a tick when a new whole second of the last ten begins.
-  heard(text: string): void {
-    const match = text.match(/^(\d)\.\d/); // tenths show only in the last ten seconds
-    const second = match ? match[1] : '';
+  // The running clock has `ms` before its flag falls or its period ends; a tick when a new whole
+  // second of the last ten begins.
+  heard(ms: number): void {
+    const second = ms < 10_000 ? String(Math.floor(Math.max(0, ms) / 1000)) : '';
     if (second === this.lastHeard) return;
     this.lastHeard = second;
     if (second !== '') this.tick(second === '0' ? 880 : 660);
