@@ -17,6 +17,14 @@ struct AccessToken {
   Seconds last_used = 0;
 };
 
+// A one-use pass to open a WebSocket stream (docs/api.md, "Streams"), issued for a token.
+struct StreamTicket {
+  std::string hash;        // hex BLAKE2b-256 of the ticket
+  std::string token_hash;  // of the token it was issued for
+  std::string user;
+  Seconds expires = 0;  // good until this second, not after
+};
+
 // An open challenge: whoever accepts it plays `user` in a new game.
 struct Seek {
   int id = 0;

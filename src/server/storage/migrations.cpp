@@ -253,7 +253,21 @@ CREATE TABLE puzzle_ratings (
 )
 )SQL";
 
-constexpr std::array<Migration, 9> MIGRATIONS = {{
+// Stream tickets (docs/api.md, "Streams"): a page opens its WebSocket with a one-use ticket
+// rather than its token, so that the token never shows in a URL. Kept in the database (their
+// hashes only, as tokens) so that any server instance sharing it takes a ticket another issued;
+// the token's hash rides along so that the stream still ends when its token is revoked.
+constexpr std::string_view SCHEMA_10 = R"SQL(
+CREATE TABLE stream_tickets (
+  hash TEXT PRIMARY KEY,
+  token_hash TEXT NOT NULL,
+  user_id TEXT NOT NULL REFERENCES users (id),
+  expires BIGINT NOT NULL
+);
+CREATE INDEX stream_tickets_by_expiry ON stream_tickets (expires)
+)SQL";
+
+constexpr std::array<Migration, 10> MIGRATIONS = {{
     {1, "users, games, moves, ratings, chat, followers", SCHEMA_1},
     {2, "game_numbers: a counter per variant", SCHEMA_2},
     {3, "games: the game clock and flag_at", SCHEMA_3},
@@ -263,6 +277,7 @@ constexpr std::array<Migration, 9> MIGRATIONS = {{
     {7, "rating_history: a point per player and rated game", SCHEMA_7},
     {8, "analysis_jobs: a game's analysis, its lease and progress", SCHEMA_8},
     {9, "puzzles, their themes and attempts, players' puzzle ratings", SCHEMA_9},
+    {10, "stream_tickets: one-use passes to open a WebSocket stream", SCHEMA_10},
 }};
 
 }  // namespace

@@ -54,6 +54,9 @@ class SqlStorage : public Storage {
   Status delete_token(const std::string& hash) override;
   Status delete_tokens_of(const std::string& user) override;
 
+  Status insert_stream_ticket(const StreamTicket& ticket, Seconds now) override;
+  Result<std::optional<StreamTicket>> take_stream_ticket(const std::string& hash) override;
+
   Result<int> insert_seek(const Seek& seek) override;
   Result<std::optional<Seek>> find_seek(int id) override;
   Result<std::vector<Seek>> seeks() override;

@@ -127,6 +127,12 @@ class Storage {
   // database a read per move; deletions by other processes reach it by its periodic check.
   uint64_t token_deletions() const { return token_deletions_.load(std::memory_order_relaxed); }
 
+  // Stream tickets, by the hash of the ticket. Inserting one also deletes those expired by
+  // `now`; taking one deletes it, so that of two opens with one ticket (on any instance) only
+  // one gets it.
+  virtual Status insert_stream_ticket(const StreamTicket& ticket, Seconds now) = 0;
+  virtual Result<std::optional<StreamTicket>> take_stream_ticket(const std::string& hash) = 0;
+
   // Seeks: insert gives the seek its number; delete says whether it was still there (of two
   // servers accepting one seek at once, one deletes it, the other learns it is gone).
   virtual Result<int> insert_seek(const Seek& seek) = 0;

@@ -35,11 +35,21 @@ std::string token_hash(std::string_view token) {
   return hex(digest.data(), digest.size());
 }
 
-Result<std::string> AccessTokens::issue(const std::string& user) {
+namespace {
+
+Result<std::string> random_token() {
   if (sodium_init() < 0) return make_error("libsodium could not start");
   std::array<unsigned char, TOKEN_BYTES> bytes{};
   randombytes_buf(bytes.data(), bytes.size());
-  std::string token = hex(bytes.data(), bytes.size());
+  return hex(bytes.data(), bytes.size());
+}
+
+}  // namespace
+
+Result<std::string> AccessTokens::issue(const std::string& user) {
+  auto made = random_token();
+  if (!made) return made.error();
+  std::string token = *made;
   Seconds now = clock_.now();
   if (auto s = storage_.insert_token({token_hash(token), user, now, now}); !s) return s.error();
   return token;
@@ -47,7 +57,10 @@ Result<std::string> AccessTokens::issue(const std::string& user) {
 
 Result<std::optional<std::string>> AccessTokens::user_of(std::string_view token) {
   if (!is_token_text(token)) return std::optional<std::string>();
-  std::string hash = token_hash(token);
+  return user_of_hash(token_hash(token));
+}
+
+Result<std::optional<std::string>> AccessTokens::user_of_hash(const std::string& hash) {
   auto found = storage_.find_token(hash);
   if (!found) return found.error();
   if (!*found) return std::optional<std::string>();
@@ -63,6 +76,23 @@ Result<std::optional<std::string>> AccessTokens::user_of(std::string_view token)
 Status AccessTokens::revoke(std::string_view token) {
   if (!is_token_text(token)) return ok_status();
   return storage_.delete_token(token_hash(token));
+}
+
+Result<std::string> AccessTokens::issue_ticket(std::string_view token, const std::string& user) {
+  auto ticket = random_token();
+  if (!ticket) return ticket.error();
+  Seconds now = clock_.now();
+  StreamTicket stored{token_hash(*ticket), token_hash(token), user, now + STREAM_TICKET_LIFETIME};
+  if (auto s = storage_.insert_stream_ticket(stored, now); !s) return s.error();
+  return ticket;
+}
+
+Result<std::optional<StreamTicket>> AccessTokens::take_ticket(std::string_view ticket) {
+  if (!is_token_text(ticket)) return std::optional<StreamTicket>();
+  auto taken = storage_.take_stream_ticket(token_hash(ticket));
+  if (!taken) return taken.error();
+  if (*taken && (*taken)->expires < clock_.now()) return std::optional<StreamTicket>();
+  return taken;
 }
 
 }  // namespace tori::server::web

@@ -20,6 +20,10 @@ std::string token_hash(std::string_view token);
 // stays logged in, and a token copied from an abandoned browser dies.
 inline constexpr Seconds TOKEN_IDLE_LIFETIME = 30 * SECONDS_PER_DAY;
 
+// How long a stream ticket is good for: time for a page to open its socket after asking for one,
+// too short for one read from a log to be worth anything (and a ticket opens one stream only).
+inline constexpr Seconds STREAM_TICKET_LIFETIME = 60;
+
 class AccessTokens {
  public:
   AccessTokens(Storage& storage, const Clock& clock) : storage_(storage), clock_(clock) {}
@@ -29,7 +33,15 @@ class AccessTokens {
   // The user a token belongs to; nothing for a token that is malformed, unknown, revoked or
   // unused for TOKEN_IDLE_LIFETIME (it is deleted then).
   Result<std::optional<std::string>> user_of(std::string_view token);
+  // The same for a token known by its hash (a stream opened with a ticket checks its token so).
+  Result<std::optional<std::string>> user_of_hash(const std::string& hash);
   Status revoke(std::string_view token);
+
+  // A new stream ticket for `token`, which the caller has found to be `user`'s, stored.
+  Result<std::string> issue_ticket(std::string_view token, const std::string& user);
+  // What a ticket was issued for, the ticket used up; nothing for a ticket that is malformed,
+  // unknown, used already or expired.
+  Result<std::optional<StreamTicket>> take_ticket(std::string_view ticket);
 
  private:
   Storage& storage_;

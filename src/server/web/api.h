@@ -40,7 +40,9 @@ struct StreamTarget {
   enum class Kind { GAME, LOBBY, MINE } kind = Kind::GAME;
   GameKey key;
   std::optional<std::string> user;
-  std::string token;  // the one it was opened with: checked again while the stream lives
+  // The hash of the token it was opened with (or that its ticket was issued for): checked again
+  // while the stream lives.
+  std::string token_hash;
   std::array<std::string, COLOR_NB> players;  // of the game
 
   // A watcher who is not one of the game's players.
@@ -62,9 +64,13 @@ class Api {
 
   // The user a stream's token names; nothing without a token; 401 for a token that names none.
   ApiResult<std::optional<std::string>> stream_user(const std::string& token);
+  // The same for a token known by its hash (an open stream's, see StreamTarget).
+  ApiResult<std::optional<std::string>> stream_user_of_hash(const std::string& token_hash);
   uint64_t token_deletions() const { return storage_.token_deletions(); }
-  // An upgrade's path and token, checked (stream_api.cpp).
-  ApiResult<StreamTarget> open_stream(const std::string& path, const std::string& token);
+  // An upgrade's path and its token or stream ticket (at most one of them), checked
+  // (stream_api.cpp).
+  ApiResult<StreamTarget> open_stream(const std::string& path, const std::string& token,
+                                      const std::string& ticket = "");
   GameActions& actions() { return actions_; }
   AnalysisJobs& analysis() { return analysis_; }
   StreamHub& hub() { return hub_; }
@@ -86,12 +92,16 @@ class Api {
   ApiResult<std::string> authenticated(const ApiRequest& request);
   ApiResult<GameKey> game_key(const std::string& variant, const std::string& number);
   ApiResult<json> user_with_ratings(const std::string& id);
+  // A token's user as tokens_ found it, refused if it names none or one signed off.
+  ApiResult<std::optional<std::string>> live_user(const Result<std::optional<std::string>>& found);
 
   // account_api.cpp
   ApiReply signup(const ApiRequest& request, const Params& params);
   ApiReply login(const ApiRequest& request, const Params& params);
   ApiReply logout(const ApiRequest& request, const Params& params);
   ApiReply me(const ApiRequest& request, const Params& params);
+  // stream_api.cpp
+  ApiReply stream_ticket(const ApiRequest& request, const Params& params);
   // lobby_api.cpp
   ApiReply lobby(const ApiRequest& request, const Params& params);
   ApiReply create_seek(const ApiRequest& request, const Params& params);

@@ -31,6 +31,7 @@ const std::vector<Api::Route>& Api::routes() {
       {{"api", "login"}, "POST", &Api::login},
       {{"api", "logout"}, "POST", &Api::logout},
       {{"api", "me"}, "GET", &Api::me},
+      {{"api", "streams", "ticket"}, "POST", &Api::stream_ticket},
       {{"api", "lobby"}, "GET", &Api::lobby},
       {{"api", "lobby", "ws"}, "GET", &Api::needs_upgrade},
       {{"api", "seeks"}, "POST", &Api::create_seek},
@@ -125,7 +126,15 @@ ApiResult<std::string> Api::authenticated(const ApiRequest& request) {
 
 ApiResult<std::optional<std::string>> Api::stream_user(const std::string& token) {
   if (token.empty()) return std::optional<std::string>();
-  auto user = tokens_.user_of(token);
+  return live_user(tokens_.user_of(token));
+}
+
+ApiResult<std::optional<std::string>> Api::stream_user_of_hash(const std::string& token_hash) {
+  return live_user(tokens_.user_of_hash(token_hash));
+}
+
+ApiResult<std::optional<std::string>> Api::live_user(
+    const Result<std::optional<std::string>>& user) {
   if (!user) return api_error(user.error(), internal_error);
   if (!*user) return ApiError{401, "unauthorized", "the token is not valid (unknown or revoked)"};
   auto found = service_.find_user(**user);

@@ -223,7 +223,8 @@ void HttpSession::upgrade(Request request) {
   auto authorization = request[http::field::authorization];
   std::string token = bearer_token(std::string_view(authorization.data(), authorization.size()));
   if (token.empty() && query.count("token")) token = query["token"];
-  auto stream = state_->api().open_stream(path, token);
+  auto stream =
+      state_->api().open_stream(path, token, query.count("ticket") ? query["ticket"] : "");
   if (!stream) return answer(error_reply(stream.error()), false);
   // The connection's count goes with its socket.
   counted_ = false;

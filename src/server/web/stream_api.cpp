@@ -1,11 +1,22 @@
 // Which stream an upgrade asks for, and who opens it: checked before the upgrade, so that a bad
-// token or an unknown game is an ordinary HTTP error.
+// token, ticket or an unknown game is an ordinary HTTP error. Pages open their streams with a
+// ticket (POST /api/streams/ticket) so that their token never shows in a URL, where consoles and
+// logs would show it.
 #include "server/web/api.h"
 #include "server/web/request_target.h"
 
 namespace tori::server::web {
 
-ApiResult<StreamTarget> Api::open_stream(const std::string& path, const std::string& token) {
+ApiReply Api::stream_ticket(const ApiRequest& request, const Params&) {
+  auto user = authenticated(request);
+  if (!user) return error_reply(user.error());
+  auto ticket = tokens_.issue_ticket(request.token, *user);
+  if (!ticket) return error_reply(api_error(ticket.error(), internal_error));
+  return json_reply({{"ticket", *ticket}, {"expires_in", STREAM_TICKET_LIFETIME}});
+}
+
+ApiResult<StreamTarget> Api::open_stream(const std::string& path, const std::string& token,
+                                         const std::string& ticket) {
   StreamTarget target;
   if (path == "/api/lobby/ws") {
     target.kind = StreamTarget::Kind::LOBBY;
@@ -26,12 +37,29 @@ ApiResult<StreamTarget> Api::open_stream(const std::string& path, const std::str
     target.key = *key;
     target.players = game->players;
   }
-  auto user = stream_user(token);
+  if (!token.empty() && !ticket.empty())
+    return bad_request("open a stream with a token or with a ticket, not both");
+  ApiResult<std::optional<std::string>> user = std::optional<std::string>();
+  if (!ticket.empty()) {
+    auto taken = tokens_.take_ticket(ticket);
+    if (!taken) return api_error(taken.error(), internal_error);
+    if (!*taken)
+      return ApiError{401, "unauthorized",
+                      "the stream ticket is not valid: unknown, used already or expired (a ticket "
+                      "opens one stream, within " +
+                          std::to_string(STREAM_TICKET_LIFETIME) +
+                          " s of POST /api/streams/ticket)"};
+    target.token_hash = (*taken)->token_hash;
+    user = stream_user_of_hash(target.token_hash);  // the token may be revoked since
+  } else {
+    if (!token.empty()) target.token_hash = token_hash(token);
+    user = stream_user(token);
+  }
   if (!user) return user.error();
   if (target.kind == StreamTarget::Kind::MINE && !*user)
-    return ApiError{401, "unauthorized", "/api/me/ws is your own stream: open it with your token"};
+    return ApiError{401, "unauthorized",
+                    "/api/me/ws is your own stream: open it with a ticket (or your token)"};
   target.user = *user;
-  target.token = token;
   return target;
 }
 

@@ -142,7 +142,9 @@ void WsSession::handle(const std::string& text) {
     return answer(bad_request("unknown op '" + op +
                               "': move, resign, offer, answer, accept, reject or chat"));
   if (!target_.user)
-    return answer(ApiError{401, "unauthorized", "open the stream with a token (?token=) to play"});
+    return answer(ApiError{
+        401, "unauthorized",
+        "open the stream with a ticket (?ticket=, from POST /api/streams/ticket) to play"});
   auto now = std::chrono::steady_clock::now();
   if (!bucket_.take(now))
     return answer(too_many("too many requests on this stream", bucket_.wait(now)));
@@ -158,7 +160,7 @@ void WsSession::handle(const std::string& text) {
 bool WsSession::token_still_valid() {
   if (!target_.user) return true;
   token_deletions_seen_ = state_->api().token_deletions();
-  auto user = state_->api().stream_user(target_.token);
+  auto user = state_->api().stream_user_of_hash(target_.token_hash);
   if (!user && user.error().status >= 500) return true;  // the database failed, not the token
   if (user && *user == target_.user) return true;
   refuse(websocket::close_code::policy_error, "the token was revoked or has expired: log in again");
