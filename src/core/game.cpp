@@ -3,6 +3,7 @@
 #include "core/game.h"
 
 #include "core/fen.h"
+#include "core/game_refusal.h"
 #include "core/illegal_reason.h"
 #include "core/variant_tori.h"
 #include "core/variant_yari.h"
@@ -68,13 +69,14 @@ MoveList Game<V>::legal_moves() const {
 
 template <class V>
 std::optional<std::string> Game<V>::why_illegal(Move m) const {
-  if (over()) return "the game is over: " + result_.description;
-  MoveList legal;
-  generate_legal(pos_, legal);
-  if (!legal.contains(m)) return explain_illegal_move(pos_, m);
-  if (V::FOURFOLD_REPETITION && repetition_after(m) == Repetition::FORBIDDEN)
-    return std::string("this would repeat the position a fourth time; you must vary");
-  return std::nullopt;
+  if (!over()) {  // the legal move's path, as fast as it was: game_refusal lists every move
+    MoveList legal;
+    generate_legal(pos_, legal);
+    if (legal.contains(m) &&
+        !(V::FOURFOLD_REPETITION && repetition_after(m) == Repetition::FORBIDDEN))
+      return std::nullopt;
+  }
+  return refusal_text(*game_refusal(*this, m));
 }
 
 template <class V>

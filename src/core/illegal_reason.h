@@ -5,10 +5,14 @@
 #include <string>
 
 #include "core/position.h"
+#include "core/refusal.h"
 
 namespace tori {
 
-// `m` must not be in the position's legal move list.
+// `m` must not be in the position's legal move list. The reason as a code with parameters
+// (core/refusal.h), and in English (refusal_text of it).
+template <class V>
+Refusal illegal_move_refusal(const Position<V>& pos, Move m);
 template <class V>
 std::string explain_illegal_move(const Position<V>& pos, Move m);
 

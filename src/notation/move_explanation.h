@@ -8,12 +8,14 @@
 #include <string_view>
 
 #include "core/game.h"
+#include "core/refusal.h"
 
 namespace tori {
 
 struct MoveExplanation {
   std::optional<Move> move;           // what the text names (in any notation), if anything
   std::optional<std::string> reason;  // why it may not be played now; nothing when it may
+  std::optional<Refusal> refusal;     // the same reason as a code with parameters
 
   bool legal() const { return !reason; }
 };

@@ -6,6 +6,8 @@
 //   {"op":"state",   ...}                  -> sfen, turn, check, the legal moves (USI), result
 //   {"op":"explain", ..., "move":TEXT}     -> the move TEXT names (any notation) and, if the
 //                                             rules forbid it, why, in the core's own words
+//                                             ("reason") and as a code with parameters
+//                                             ("refusal", core/refusal.h)
 //   {"op":"write",   ..., "notation":NAME} -> every move played, written in that notation
 //   {"op":"handicaps", "variant":V}        -> the variant's handicaps: code, description, start
 //   {"op":"import", "text":T}              -> a pasted record (KIF, PGN, USI, a SFEN) with its
@@ -32,6 +34,7 @@
 #include "notation/move_notation.h"
 #include "notation/record_io.h"
 #include "notation/record_tree.h"
+#include "notation/refusal_json.h"
 
 namespace tori::wasm {
 
@@ -101,6 +104,7 @@ json explain(const Game<V>& game, const std::string& text) {
   json answer = {{"legal", explained.legal()}};
   if (explained.move) answer["usi"] = to_usi<V>(*explained.move);
   if (explained.reason) answer["reason"] = *explained.reason;
+  if (explained.refusal) answer["refusal"] = refusal_json(*explained.refusal);
   return answer;
 }
 

@@ -87,6 +87,11 @@ PositionVerdicts verdicts(const std::string& fen) {
     (explained.legal() ? out.legal : out.illegal)++;
     if (explained.legal()) named_legal.insert(to_usi<V>(*explained.move));
     out.listing += text + '\t' + explained.reason.value_or("legal") + '\n';
+    // The reason's code and parameters say the same words (core/refusal.h).
+    EXPECT_EQ(explained.refusal.has_value(), explained.reason.has_value()) << text;
+    if (explained.refusal) {
+      EXPECT_EQ(refusal_text(*explained.refusal), *explained.reason) << text;
+    }
   }
   std::set<std::string> legal;
   for (Move m : game.legal_moves()) legal.insert(to_usi<V>(m));
