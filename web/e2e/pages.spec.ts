@@ -37,12 +37,14 @@ test('a profile shows the ratings and the games, a page at a time', async ({ pag
   await expect(page).toHaveURL(/\/game\/torishogi\/\d+$/);
   await page.click('.bottom-player a');
   await expect(page).toHaveURL('/user/profiled');
-  await expect(page.locator('.profile h2')).toHaveText('profiled');
-  await expect(page.locator('.ratings tbody tr')).toHaveCount(2);
-  await expect(page.locator('.profile .games li')).toHaveCount(1);
-  await expect(page.locator('.profile .games li')).toContainText('in play');
-  await page.selectOption('.profile select.variant', 'yarishogi');
-  await expect(page.locator('.profile .games li')).toHaveCount(0);
+  await expect(page.locator('.profile h1')).toHaveText('profiled');
+  await expect(page.locator('.rating-card')).toHaveCount(2);
+  await expect(page.locator('.rating-card').first()).toContainText('unrated');
+  await expect(page.locator('.profile .games tbody tr')).toHaveCount(1);
+  await expect(page.locator('.profile .games tbody tr')).toContainText('in play');
+  await page.selectOption('.game-filters select[name=variant]', 'yarishogi');
+  await expect(page.locator('.profile .games tbody tr')).toHaveCount(0);
+  await expect(page.locator('.profile-games .empty')).toHaveText('No game matches these filters.');
 });
 
 test('a rated game that ends is a point on the profile\'s rating chart', async ({ browser }) => {
@@ -62,12 +64,18 @@ test('a rated game that ends is a point on the profile\'s rating chart', async (
   await expect(page.locator('.status')).toHaveText(/wins/);
   await page.click('.bottom-player a');
   // One game: the rating is provisional ("1432?").
-  const rating = (await page.locator('.ratings tbody tr').first().locator('td').nth(1).textContent())!.replace(/\?$/, '');
+  const rating = (await page.locator('.rating-card.torishogi .rating-value').textContent())!.replace(/\?$/, '');
   expect(Number(rating)).toBeLessThan(1500);
   const tori = page.locator('.rating-chart.torishogi');
   await expect(tori).toHaveAttribute('aria-label', `Tori Shogi rating after 1 rated game: from ${rating} to ${rating}`);
   await expect(tori.locator('canvas')).toBeVisible();
   await expect(page.locator('.rating-chart.yarishogi')).toHaveText('Yari Shogi: no rated game yet');
+  // From the loser's side, in the games' table, with the game's result in its title.
+  await expect(page.locator('.profile .games tbody tr.loss .outcome')).toHaveText('lost');
+  await page.selectOption('.game-filters select[name=result]', 'win');
+  await expect(page.locator('.profile .games tbody tr')).toHaveCount(0);
+  await page.selectOption('.game-filters select[name=result]', 'loss');
+  await expect(page.locator('.profile .games tbody tr')).toHaveCount(1);
 });
 
 test('a challenge that waits for the player is announced on whatever page they are', async ({ browser }) => {

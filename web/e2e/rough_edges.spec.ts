@@ -200,7 +200,7 @@ test('the texts: the login asks for a name, a typed move\'s error, a provisional
   await apiCall(page, 'POST', `/api${path.replace('/game/', '/games/')}/resign`);
   await expect(page.locator('.game-messages .status')).toHaveText(/wins/);
   await page.goto('/user/newrating');
-  await expect(page.locator('.ratings tbody tr').first().locator('td').nth(1)).toHaveText(/^\d+\?$/);
+  await expect(page.locator('.rating-card.torishogi .rating-value')).toHaveText(/^\d+\?$/);
   await page.goto('/pieces');
   await expect(page.locator('.handicaps li', { hasText: '4p:' })).toHaveText('4p: White plays without both yari rooks and both yari bishops');
   const gold = page.locator('figure').filter({ has: page.locator('b', { hasText: /^yari gold$/ }) });

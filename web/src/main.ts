@@ -10,7 +10,7 @@ import { applySettings, loadSettings } from './settings';
 import { showNotFound } from './not_found';
 import { showPieces } from './pieces_page';
 import { noticeSeen, startNotices } from './notices';
-import { showProfile } from './profile_page';
+import { showProfile } from './profile/profile_page';
 import { showSettings } from './settings_page';
 import { markCurrentPage, setUpHeader } from './site_header';
 import './style.css';

@@ -1,6 +1,6 @@
 // The words that stand for the rating chart for screen readers (and for the tests).
 import { describe, expect, it } from 'vitest';
-import { describeHistory } from '../src/rating_chart';
+import { describeHistory } from '../src/profile/rating_chart';
 
 describe('describeHistory', () => {
   it('says when there is nothing to draw', () => {
