@@ -1,5 +1,6 @@
 // The rules of Tori and Yari Shogi in the browser: the C++ core compiled to WebAssembly
 // (src/wasm/rules_api.cpp), asked through one JSON call. Nothing here decides a rule.
+import type { Reason } from '../i18n/reason_words';
 import createToriRules from './tori_rules.mjs';
 
 export type Variant = 'torishogi' | 'yarishogi';
@@ -25,6 +26,7 @@ export interface Explained {
   usi?: string; // the move the text names, when it names one
   legal: boolean;
   reason?: string; // why not, in the core's words
+  refusal?: Reason; // the same as a code with parameters, for the page's language (reasonText)
 }
 
 export interface Handicap {
