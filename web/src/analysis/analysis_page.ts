@@ -2,6 +2,7 @@
 // ?sfen=...&moves=... (a position and the moves after it, as the board's link writes them), or
 // /game/VARIANT/NUMBER/analysis (a game's moves, from the server). No account is needed.
 import { api } from '../api';
+import { errorText } from '../i18n/error_words';
 import type { ServerGame } from '../game/server_game';
 import type { FlatNode, Rules, Variant } from '../rules/rules';
 import type { AnalysisSetup, EngineLike } from './analysis_ctrl';
@@ -37,8 +38,8 @@ export function showAnalysisPage(root: HTMLElement, rules: Rules, path: string, 
           `Analysis of game ${g.number}: ${g.players.black} – ${g.players.white}`,
         );
       },
-      (e: Error) => {
-        if (!gone) root.textContent = `The game could not be loaded: ${e.message}`;
+      (e: unknown) => {
+        if (!gone) root.textContent = `The game could not be loaded: ${errorText(e)}`;
       },
     );
   } else {

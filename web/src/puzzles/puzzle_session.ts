@@ -3,6 +3,7 @@
 // for a logged-in player and the rating change it answers, and the streak's count. The server's
 // calls come in as functions, so tests give their own.
 import { ApiError } from '../api';
+import { errorText } from '../i18n/error_words';
 import type { Rules, Variant } from '../rules/rules';
 import { defaultLater, PuzzleCtrl, type Later, type Outcome } from './puzzle_ctrl';
 import type { AttemptAnswer, NextQuery, Puzzle } from './puzzle_data';
@@ -135,7 +136,7 @@ export class PuzzleSession {
       if (this.gone) return;
       this.loading = false;
       const status = e instanceof ApiError ? e.status : 0;
-      this.error = status === 404 ? missing : WORDS.loadFailed((e as Error).message);
+      this.error = status === 404 ? missing : WORDS.loadFailed(errorText(e));
       return this.redraw();
     }
     if (this.gone) return;
@@ -173,10 +174,10 @@ export class PuzzleSession {
         this.answer = answer;
         this.redraw();
       },
-      (e: Error) => {
+      (e: unknown) => {
         if (this.ctrl?.puzzle !== puzzle) return;
         this.attempt = 'failed';
-        this.attemptError = e.message;
+        this.attemptError = errorText(e);
         this.redraw();
       },
     );

@@ -3,6 +3,7 @@
 // while the analysis is unfinished a slow poll of the analysis stands in for a stream that
 // dropped a message.
 import { ApiError, api } from '../api';
+import { errorText } from '../i18n/error_words';
 import type { GameAnalysis } from './review_data';
 
 const POLL_MS = 3000;
@@ -62,7 +63,7 @@ export class ReviewCtrl {
       this.take(await api<GameAnalysis>('GET', this.path));
     } catch (e) {
       if (e instanceof ApiError && e.status === 404) this.status = 'none';
-      else this.error = (e as Error).message;
+      else this.error = errorText(e);
     }
     this.redraw();
   }
@@ -81,9 +82,9 @@ export class ReviewCtrl {
 // The refusal in the player's words (docs/api.md: 409 while played, 429 past the hourly limit,
 // 503 when the queue is full).
 function requestRefused(e: unknown): string {
-  if (!(e instanceof ApiError)) return `The request failed: ${(e as Error).message}`;
+  if (!(e instanceof ApiError)) return `The request failed: ${errorText(e)}`;
   if (e.status === 429) return 'You have asked for many analyses this hour: try again later.';
   if (e.status === 503) return 'The server has many games to analyse: try again in a few minutes.';
   if (e.status === 401) return 'Log in to ask for an analysis.';
-  return e.message;
+  return errorText(e);
 }
