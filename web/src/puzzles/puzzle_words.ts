@@ -1,11 +1,14 @@
-// Every word the puzzle pages show, in one place, so that a translation (issue 64) has one file
-// to follow. Functions where a word depends on a number or a side.
+// Every word the puzzle pages show, in English and Japanese, in one place. Functions where a word
+// depends on a number or a side.
+import { inLanguage } from '../i18n/language';
 import type { Side, Variant } from '../rules/rules';
 
-export const VARIANT_NAMES: Record<Variant, string> = { torishogi: 'Tori Shogi', yarishogi: 'Yari Shogi' };
-const SIDE_NAMES: Record<Side, string> = { black: 'Black', white: 'White' };
+const VARIANTS_EN: Record<Variant, string> = { torishogi: 'Tori Shogi', yarishogi: 'Yari Shogi' };
+const VARIANTS_JA: Record<Variant, string> = { torishogi: '禽将棋', yarishogi: '槍将棋' };
+const SIDES_EN: Record<Side, string> = { black: 'Black', white: 'White' };
+const SIDES_JA: Record<Side, string> = { black: '先手', white: '後手' };
 
-export const THEME_NAMES: Record<string, string> = {
+const THEMES_EN = {
   tsume: 'Tsume (every move a check)',
   mate: 'Mate',
   mateIn1: 'Mate in 1',
@@ -23,9 +26,27 @@ export const THEME_NAMES: Record<string, string> = {
   handicap: 'Handicap',
 };
 
-export const themeName = (theme: string) => THEME_NAMES[theme] ?? theme;
+// Japanese counts a mate's length in plies, both sides' moves: a mate in 3 (the solver's moves) is
+// a 5-move mate, 5手詰め.
+const THEMES_JA: Record<keyof typeof THEMES_EN, string> = {
+    tsume: '詰将棋（王手の連続）',
+    mate: '詰み',
+    mateIn1: '1手詰め',
+    mateIn2: '3手詰め',
+    mateIn3: '5手詰め',
+    mateIn4: '7手詰め',
+    mateIn5: '9手詰め',
+    mateIn6: '11手詰め',
+    tactic: '手筋',
+    drop: '駒打ち',
+    promotion: '成り',
+    sacrifice: '捨て駒',
+    defence: '受け',
+    endgame: '終盤',
+    handicap: '駒落ち',
+  };
 
-export const WORDS = {
+const WORDS_EN = {
   title: 'Puzzles',
   streakTitle: 'Puzzle streak',
   loading: 'Loading a puzzle…',
@@ -51,7 +72,7 @@ export const WORDS = {
   normalMode: 'Rated puzzles',
   daily: 'Puzzle of the day',
   solveIt: 'Solve it',
-  otherDaily: (variant: Variant) => `${VARIANT_NAMES[variant]}: puzzle of the day`,
+  otherDaily: (variant: Variant): string => `${VARIANTS_EN[variant]}: puzzle of the day`,
   unrated: 'Not rated: you are not signed in.',
   signIn: 'Sign in',
   signInWhy: 'to keep a puzzle rating.',
@@ -72,23 +93,93 @@ export const WORDS = {
   failedWord: 'failed',
 };
 
-// What the player is asked to find: "Black to move: mate in 3".
-export function task(side: Side, kind: string, solverMoves: number): string {
-  if (kind === 'tactic') return `Find the best move for ${SIDE_NAMES[side]}.`;
-  return `${SIDE_NAMES[side]} to move: mate in ${solverMoves}.`;
-}
+const WORDS_JA: { [K in keyof typeof WORDS_EN]: (typeof WORDS_EN)[K] extends string ? string : (typeof WORDS_EN)[K] } = {
+    title: '問題',
+    streakTitle: '連続正解',
+    loading: '問題を読み込んでいます…',
+    noPuzzle: 'この種類の問題はまだありません。別のテーマを選んでください。',
+    notFound: 'その問題はありません。',
+    loadFailed: (why: string) => `問題を読み込めませんでした：${why}`,
+    yourTurn: 'あなたの番です',
+    bestMove: '最善手です！続けてください…',
+    wrong: 'その手ではありません！',
+    wrongTryAgain: '別の手を試すか、解答を見てください。',
+    solved: '正解！',
+    solution: '解答',
+    hint: 'ヒント',
+    hintShown: '動かす駒に丸を付けました。',
+    viewSolution: '解答を見る',
+    retry: 'もう一度',
+    next: '次の問題',
+    newStreak: '新しく始める',
+    variant: '種類',
+    theme: 'テーマ',
+    anyTheme: 'すべてのテーマ',
+    streakMode: '連続正解モード',
+    normalMode: 'レーティング問題',
+    daily: '今日の問題',
+    solveIt: '解く',
+    otherDaily: (variant: Variant): string => `${VARIANTS_JA[variant]}：今日の問題`,
+    unrated: 'ログインしていないため、レーティングは付きません。',
+    signIn: 'ログイン',
+    signInWhy: 'すると問題レーティングが記録されます。',
+    streakUnrated: '連続正解モードはレーティング対象外です。',
+    posting: '結果を記録しています…',
+    postFailed: (why: string) => `結果を記録できませんでした：${why}`,
+    first: '解答の初手',
+    back: '前の手',
+    forward: '次の手',
+    last: '最後の手',
+    replay: '解答を一手ずつ見る',
+    movesLabel: '指し手',
+    ratingHeading: '問題レーティング',
+    historyHeading: 'あなたの問題',
+    noHistory: 'まだ問題を解いていません。',
+    unratedYet: '未定',
+    solvedWord: '正解',
+    failedWord: '不正解',
+  };
 
-export const playingAs = (side: Side) => `You play ${SIDE_NAMES[side]}`;
+const TABLES = inLanguage({
+  en: {
+    variants: VARIANTS_EN,
+    themes: THEMES_EN as Record<string, string>,
+    words: WORDS_EN,
+    // What the player is asked to find: "Black to move: mate in 3".
+    task: (side: Side, kind: string, solverMoves: number) =>
+      kind === 'tactic' ? `Find the best move for ${SIDES_EN[side]}.` : `${SIDES_EN[side]} to move: mate in ${solverMoves}.`,
+    playingAs: (side: Side) => `You play ${SIDES_EN[side]}`,
+    puzzleInfo: (id: string, rating: number, plays: number) =>
+      `Puzzle ${id} · rated ${Math.round(rating)} · played ${plays} time${plays === 1 ? '' : 's'}`,
+    ratingChange: (rating: number, diff: string) => `Your puzzle rating: ${rating} (${diff})`,
+    streakCount: (count: number, best: number) => `Streak: ${count} · best ${best}`,
+    streakOver: (count: number) => `Streak over: ${count} puzzle${count === 1 ? '' : 's'} solved.`,
+    attempts: (n: number) => `${n} puzzle${n === 1 ? '' : 's'}`,
+    seconds: (s: number) => `${s} s`,
+  },
+  ja: {
+    variants: VARIANTS_JA,
+    themes: THEMES_JA,
+    words: WORDS_JA,
+    task: (side: Side, kind: string, solverMoves: number) =>
+      kind === 'tactic' ? `${SIDES_JA[side]}の最善手を見つけてください。` : `${SIDES_JA[side]}番：${2 * solverMoves - 1}手詰め`,
+    playingAs: (side: Side) => `あなたは${SIDES_JA[side]}です`,
+    puzzleInfo: (id: string, rating: number, plays: number) => `問題 ${id} ・ レーティング ${Math.round(rating)} ・ ${plays}回挑戦`,
+    ratingChange: (rating: number, diff: string) => `問題レーティング：${rating}（${diff}）`,
+    streakCount: (count: number, best: number) => `連続正解：${count} ・ 最高 ${best}`,
+    streakOver: (count: number) => `終了：${count}問正解しました。`,
+    attempts: (n: number) => `${n}問`,
+    seconds: (s: number) => `${s}秒`,
+  },
+});
 
-export const puzzleInfo = (id: string, rating: number, plays: number) =>
-  `Puzzle ${id} · rated ${Math.round(rating)} · played ${plays} time${plays === 1 ? '' : 's'}`;
+export const VARIANT_NAMES = TABLES.variants;
+export const THEME_NAMES = TABLES.themes;
+export const themeName = (theme: string) => THEME_NAMES[theme] ?? theme;
+export const WORDS = TABLES.words;
+export const { task, playingAs, puzzleInfo, streakCount, streakOver, attempts, seconds } = TABLES;
 
 export function ratingChange(before: number, after: number): string {
   const diff = Math.round(after) - Math.round(before);
-  return `Your puzzle rating: ${Math.round(after)} (${diff >= 0 ? '+' : '−'}${Math.abs(diff)})`;
+  return TABLES.ratingChange(Math.round(after), `${diff >= 0 ? '+' : '−'}${Math.abs(diff)}`);
 }
-
-export const streakCount = (count: number, best: number) => `Streak: ${count} · best ${best}`;
-export const streakOver = (count: number) => `Streak over: ${count} puzzle${count === 1 ? '' : 's'} solved.`;
-export const attempts = (n: number) => `${n} puzzle${n === 1 ? '' : 's'}`;
-export const seconds = (s: number) => `${s} s`;
