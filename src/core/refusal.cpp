@@ -62,6 +62,10 @@ std::string_view refusal_code_name(RefusalCode code) {
       return "game_over";
     case RefusalCode::UNREADABLE_MOVE:
       return "unreadable_move";
+    case RefusalCode::NOT_YOUR_TURN:
+      return "not_your_turn";
+    case RefusalCode::MOVE_NUMBER_MISMATCH:
+      return "move_number_mismatch";
   }
   return "unknown";
 }
@@ -116,6 +120,11 @@ std::string refusal_text(const Refusal& r) {
       return "the game is over: " + r.description;
     case RefusalCode::UNREADABLE_MOVE:
       return r.detail;
+    case RefusalCode::NOT_YOUR_TURN:
+      return "it is not your move: " + side(r.turn) + " (" + r.player + ") is to move";
+    case RefusalCode::MOVE_NUMBER_MISMATCH:
+      return "the move is marked #" + std::to_string(r.marked) + " but this is move " +
+             std::to_string(r.current);
   }
   return "the move is refused";
 }
@@ -139,6 +148,9 @@ std::vector<RefusalParam> refusal_params(const Refusal& r) {
   text("description", r.description);
   text("text", r.text);
   text("detail", r.detail);
+  text("player", r.player);
+  if (r.marked) params.push_back({"marked", {}, r.marked, true});
+  if (r.current) params.push_back({"current", {}, r.current, true});
   return params;
 }
 

@@ -34,6 +34,9 @@ enum class RefusalCode : uint8_t {
   FOURTH_REPETITION,          // Tori: the fourth occurrence of a position
   GAME_OVER,                  // outcome, termination, description (English, the result's)
   UNREADABLE_MOVE,            // text, detail (English, the reader's): the text names no move
+  // A server's, not the position's: who may move, and which move a request meant.
+  NOT_YOUR_TURN,         // turn, player: the side to move and who plays it
+  MOVE_NUMBER_MISMATCH,  // marked, current: the request's move number and the game's
 };
 
 struct Refusal {
@@ -52,6 +55,9 @@ struct Refusal {
   std::string termination;   // GAME_OVER: as termination_name says ("checkmate", ...)
   std::string description;   // GAME_OVER: "Black wins by checkmate"
   std::string text, detail;  // UNREADABLE_MOVE: what was typed, and why it names no move
+  std::string player;        // NOT_YOUR_TURN: the name of the player to move
+  int marked = 0;            // MOVE_NUMBER_MISMATCH: the move number the request names
+  int current = 0;           // MOVE_NUMBER_MISMATCH: the game's move number
 };
 
 // "not_in_hand", "file_limit", ...: the code as the API and the browser's rules say it.

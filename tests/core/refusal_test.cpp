@@ -143,19 +143,31 @@ TEST(Refusal, EachCodeFromAPositionThatProducesIt) {
       {"game_over", "outcome=black termination=checkmate description=Black wins by checkmate",
        "the game is over: Black wins by checkmate"}));
 
-  // Every code but the reader's (tests/notation/move_explanation_test.cpp) has a position here.
-  for (int c = 0; c <= int(RefusalCode::UNREADABLE_MOVE); ++c) {
+  // Every code of the position and the game has a position here; the reader's is in
+  // tests/notation/move_explanation_test.cpp, the server's in tests/server.
+  for (int c = 0; c < int(RefusalCode::UNREADABLE_MOVE); ++c) {
     std::string name(refusal_code_name(RefusalCode(c)));
-    if (name != "unreadable_move") {
-      EXPECT_TRUE(seen.count(name)) << name << " has no position";
-    }
+    { EXPECT_TRUE(seen.count(name)) << name << " has no position"; }
   }
 }
 
 TEST(Refusal, CodesHaveDistinctNames) {
   std::set<std::string_view> names;
-  for (int c = 0; c <= int(RefusalCode::UNREADABLE_MOVE); ++c)
+  for (int c = 0; c <= int(RefusalCode::MOVE_NUMBER_MISMATCH); ++c)
     EXPECT_TRUE(names.insert(refusal_code_name(RefusalCode(c))).second);
+}
+
+TEST(Refusal, TheServersCodesInEnglish) {
+  Refusal turn(RefusalCode::NOT_YOUR_TURN);
+  turn.turn = "white";
+  turn.player = "bob";
+  EXPECT_EQ(params_of(turn), "turn=white player=bob");
+  EXPECT_EQ(refusal_text(turn), "it is not your move: White (bob) is to move");
+  Refusal marked(RefusalCode::MOVE_NUMBER_MISMATCH);
+  marked.marked = 5;
+  marked.current = 6;
+  EXPECT_EQ(params_of(marked), "marked=5 current=6");
+  EXPECT_EQ(refusal_text(marked), "the move is marked #5 but this is move 6");
 }
 
 TEST(Refusal, ALegalMoveHasNone) {

@@ -161,30 +161,38 @@ Result<Report> GameService::challenge(VariantId variant, const std::string& firs
 
 Result<Report> GameService::move(GameKey key, const std::string& user, std::string_view password,
                                  std::string_view move_text, std::optional<int> guard,
-                                 const std::string& comment) {
+                                 const std::string& comment, std::optional<Refusal>* why) {
   if (auto s = check_comment(comment); !s) return s.error();
   auto seat = take_seat(key, user, password);
   if (!seat) return seat.error();
   Seat& seated = seat.value();
   if (auto late = too_late(seated, "the move " + std::string(move_text), clock_.now_millis()))
     return std::move(*late);
-  if (guard && *guard != seated.live.move_number())
-    return make_error("the move is marked #" + std::to_string(*guard) + " but this is move " +
-                      std::to_string(seated.live.move_number()) + "; nothing was played");
-  if (seated.live.side_to_move() != seated.color)
-    return make_error("it is not your move: " + seat_name(seated.record, ~seated.color) +
-                      " is to move (use queue to send a move ahead)");
-  return play_now(seated, move_text, comment);
+  if (guard && *guard != seated.live.move_number()) {
+    Refusal mismatch(RefusalCode::MOVE_NUMBER_MISMATCH);
+    mismatch.marked = *guard;
+    mismatch.current = seated.live.move_number();
+    if (why) *why = mismatch;
+    return make_error(refusal_text(mismatch) + "; nothing was played");
+  }
+  if (seated.live.side_to_move() != seated.color) {
+    Refusal turn(RefusalCode::NOT_YOUR_TURN);
+    turn.turn = ~seated.color == BLACK ? "black" : "white";
+    turn.player = seated.record.players[~seated.color];
+    if (why) *why = turn;
+    return make_error(refusal_text(turn) + " (use queue to send a move ahead)");
+  }
+  return play_now(seated, move_text, comment, why);
 }
 
 // Plays the mover's move, then whatever the new turn brings, and stores it all before replying.
 Result<Report> GameService::play_now(Seat& seat, std::string_view move_text,
-                                     const std::string& comment) {
+                                     const std::string& comment, std::optional<Refusal>* why) {
   GameRecord& g = seat.record;
   const Millis now = clock_.now_millis();
   if (auto late = too_late(seat, "the move " + std::string(move_text), now))
     return std::move(*late);
-  auto played = seat.live.play(move_text);
+  auto played = seat.live.play(move_text, why);
   if (!played) return played.error();
   charge_move(g, now);
   g.moves.push_back({played->usi, played->written, comment, clock_.now()});

@@ -127,9 +127,11 @@ class GameService {
   Result<Report> challenge(VariantId variant, const std::string& first, const std::string& second,
                            const ChallengeOptions& options);
   // guard: the move number the player meant (`#N`); the move is refused if it is another.
+  // `why`, if given, receives the reason of a refusal by the rules or the turn as a code with
+  // parameters (core/refusal.h), for the API to send beside the message.
   Result<Report> move(GameKey key, const std::string& user, std::string_view password,
                       std::string_view move_text, std::optional<int> guard,
-                      const std::string& comment);
+                      const std::string& comment, std::optional<Refusal>* why = nullptr);
   // A move kept until the player's turn comes, then played if it is legal then.
   Result<Report> queue(GameKey key, const std::string& user, std::string_view password,
                        std::string_view move_text, std::optional<int> guard);
@@ -193,7 +195,8 @@ class GameService {
   };
   Result<Seat> take_seat(GameKey key, const std::string& user, std::string_view password);
   Result<GameRecord> load(GameKey key);
-  Result<Report> play_now(Seat& seat, std::string_view move_text, const std::string& comment);
+  Result<Report> play_now(Seat& seat, std::string_view move_text, const std::string& comment,
+                          std::optional<Refusal>* why = nullptr);
   void turn_changed(GameRecord& record, LiveGame& live, std::vector<std::string>& events);
   // The game clock (game_deadlines.cpp). If the side to move has run out of time by `now`, the
   // game is lost on time, or aborted when that side's first move was due (the headline comes

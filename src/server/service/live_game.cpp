@@ -2,6 +2,7 @@
 #include "server/service/live_game.h"
 
 #include "core/fen.h"
+#include "core/game_refusal.h"
 #include "core/move_text.h"
 #include "notation/move_notation.h"
 
@@ -10,9 +11,13 @@ namespace tori::server {
 namespace {
 
 template <class V>
-Result<LiveGame::Played> play_checked(Game<V>& game, Move m) {
-  if (game.over()) return make_error("the game is over: " + game.result().description);
-  if (auto why = game.why_illegal(m)) return make_error("illegal move: " + *why);
+Result<LiveGame::Played> play_checked(Game<V>& game, Move m,
+                                      std::optional<Refusal>* refusal = nullptr) {
+  if (game.over() || !game.is_legal(m)) {
+    if (refusal) *refusal = game_refusal(game, m);
+    if (game.over()) return make_error("the game is over: " + game.result().description);
+    return make_error("illegal move: " + *game.why_illegal(m));
+  }
   LiveGame::Played played{to_usi<V>(m), format_move(game.position(), m, MoveNotation::SERVER)};
   auto result = game.play(m);
   if (!result) return result.error();
@@ -65,14 +70,21 @@ std::string LiveGame::sfen() const {
   return std::visit([](const auto& g) { return to_sfen(g.position()); }, game_);
 }
 
-Result<LiveGame::Played> LiveGame::play(std::string_view text) {
+Result<LiveGame::Played> LiveGame::play(std::string_view text, std::optional<Refusal>* why) {
   return std::visit(
       [&](auto& g) -> Result<Played> {
         auto m = parse_any_move(g.position(), text);
-        if (!m)
+        if (!m) {
+          if (why) {
+            Refusal unreadable(RefusalCode::UNREADABLE_MOVE);
+            unreadable.text = std::string(text);
+            unreadable.detail = m.error().message;
+            *why = unreadable;
+          }
           return make_error("cannot read the move '" + std::string(text) +
                             "': " + m.error().message);
-        return play_checked(g, *m);
+        }
+        return play_checked(g, *m, why);
       },
       game_);
 }

@@ -3,11 +3,13 @@
 // every move and says why one is refused.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
 
 #include "core/game.h"
+#include "core/refusal.h"
 #include "core/variant.h"
 #include "notation/board_text.h"
 #include "server/records/records.h"
@@ -34,8 +36,9 @@ class LiveGame {
   bool over() const { return result().over(); }
   std::string sfen() const;
 
-  // A move in any notation the server reads; refused with the reason, changing nothing.
-  Result<Played> play(std::string_view text);
+  // A move in any notation the server reads; refused with the reason, changing nothing. `why`,
+  // if given, receives the reason as a code with parameters (core/refusal.h) for the API.
+  Result<Played> play(std::string_view text, std::optional<Refusal>* why = nullptr);
   Result<Played> play_usi(std::string_view usi);
   bool undo();
   void resign(Color loser);

@@ -22,6 +22,9 @@ struct ApiError {
   std::string message;
   std::chrono::milliseconds delay{0};  // hold the answer this long (a failed login)
   unsigned retry_after = 0;            // seconds, for 429
+  // A refusal by the rules or the turn: its code with parameters (core/refusal.h), sent beside
+  // the message as "reason" so that a page can say it in its own language; null otherwise.
+  json reason = nullptr;
 };
 
 inline ApiError bad_request(std::string message) {
@@ -101,7 +104,9 @@ inline std::string json_text(const json& j) {
 }
 
 inline json error_json(const ApiError& e) {
-  return {{"error", {{"code", e.code}, {"message", e.message}}}};
+  json error = {{"code", e.code}, {"message", e.message}};
+  if (!e.reason.is_null()) error["reason"] = e.reason;
+  return {{"error", error}};
 }
 
 inline ApiReply json_reply(const json& body, unsigned status = 200) {

@@ -1,6 +1,9 @@
 // Game actions: fields to a service call, made as the token's user.
 #include "server/web/game_actions.h"
 
+#include "core/game_refusal.h"
+#include "notation/refusal_json.h"
+
 namespace tori::server::web {
 
 namespace {
@@ -64,7 +67,7 @@ ApiResult<std::string> GameActions::run(GameKey key, const std::string& user, st
   std::optional<ApiResult<std::string>> answer;
   Status done = service_.in_one_transaction(
       [&]() -> Status {
-        answer = act(key, user, *call);
+        answer = act(key, user, op, *call);
         return *answer ? ok_status() : make_error(answer->error().message);
       },
       LockScope::one_game(key));
@@ -81,22 +84,23 @@ void GameActions::submit(GameKey key, const std::string& user, std::string_view 
   auto call = prepare(key, user, op, fields);
   if (!call) return done(call.error());
   auto answer = std::make_shared<std::optional<ApiResult<std::string>>>();
-  batch_->submit({LockScope::one_game(key),
-                  [this, key, user, call = std::move(*call), answer]() -> Status {
-                    *answer = act(key, user, call);
-                    return **answer ? ok_status() : make_error((*answer)->error().message);
-                  },
-                  [this, answer, done = std::move(done)](BatchedOutcome outcome) {
-                    service_.deliver(outcome.notices);
-                    if (*answer && !**answer) return done((*answer)->error());
-                    if (!outcome.status)
-                      return done(api_error(outcome.status.error(), internal_error));
-                    if (!*answer) return done(internal_error("no answer"));
-                    done(std::move(**answer));
-                  }});
+  batch_->submit(
+      {LockScope::one_game(key),
+       [this, key, user, op = std::string(op), call = std::move(*call), answer]() -> Status {
+         *answer = act(key, user, op, call);
+         return **answer ? ok_status() : make_error((*answer)->error().message);
+       },
+       [this, answer, done = std::move(done)](BatchedOutcome outcome) {
+         service_.deliver(outcome.notices);
+         if (*answer && !**answer) return done((*answer)->error());
+         if (!outcome.status) return done(api_error(outcome.status.error(), internal_error));
+         if (!*answer) return done(internal_error("no answer"));
+         done(std::move(**answer));
+       }});
 }
 
-ApiResult<std::string> GameActions::act(GameKey key, const std::string& user, const Call& call) {
+ApiResult<std::string> GameActions::act(GameKey key, const std::string& user, std::string_view op,
+                                        const Call& call) {
   auto game = service_.game(key);
   if (!game) return api_error(game.error(), not_found);
   if (!game->color_of(user))
@@ -104,11 +108,18 @@ ApiResult<std::string> GameActions::act(GameKey key, const std::string& user, co
                     user + " does not play in " + std::string(game_type_name(key.variant)) +
                         " game " + std::to_string(key.number)};
   std::optional<Result<Report>> report;
+  std::optional<Refusal> why;
   (void)service_.as_verified_user(user, [&] {
-    report = call();
+    report = call(&why);
     return ok_status();
   });
-  if (!*report) return refused(report->error().message);
+  if (!*report) {
+    ApiError refusal = refused(report->error().message);
+    // Every action but chat needs a game going on: refused in one that is over, for that.
+    if (!why && op != "chat" && !game->active()) why = game_over_refusal(game->result);
+    if (why) refusal.reason = refusal_json(*why);
+    return refusal;
+  }
   return report->value().message;
 }
 
@@ -128,36 +139,46 @@ ApiResult<GameActions::Call> GameActions::prepare(GameKey key, const std::string
         return bad_request("ply must be a move number (1 or more)");
       guard = it->get<int>();
     }
-    return Call(
-        [&s, key, user, m = *move, guard, note] { return s.move(key, user, "", m, guard, note); });
+    return Call([&s, key, user, m = *move, guard, note](std::optional<Refusal>* why) {
+      return s.move(key, user, "", m, guard, note, why);
+    });
   }
-  if (op == "resign") return Call([&s, key, user, note] { return s.resign(key, user, "", note); });
+  if (op == "resign")
+    return Call(
+        [&s, key, user, note](std::optional<Refusal>*) { return s.resign(key, user, "", note); });
   if (op == "withdraw")
-    return Call([&s, key, user] { return s.withdraw_resignation(key, user, ""); });
+    return Call(
+        [&s, key, user](std::optional<Refusal>*) { return s.withdraw_resignation(key, user, ""); });
   if (op == "accept" || op == "reject") {
     bool accept = op == "accept";
-    return Call(
-        [&s, key, user, accept, note] { return s.answer_challenge(key, user, "", accept, note); });
+    return Call([&s, key, user, accept, note](std::optional<Refusal>*) {
+      return s.answer_challenge(key, user, "", accept, note);
+    });
   }
   if (op == "offer") {
     auto kind = optional_text(fields, "kind");
     if (!kind) return kind.error();
     auto k = proposal_kind(*kind);
     if (!k) return bad_request("offer needs \"kind\": draw, undo or impasse");
-    return Call([&s, key, user, k = *k, note] { return s.propose(key, user, "", k, note); });
+    return Call([&s, key, user, k = *k, note](std::optional<Refusal>*) {
+      return s.propose(key, user, "", k, note);
+    });
   }
   if (op == "answer") {
     auto it = fields.find("accept");
     if (it == fields.end() || !it->is_boolean())
       return bad_request("answer needs \"accept\": true or false");
     bool accept = it->get<bool>();
-    return Call([&s, key, user, accept, note] { return s.answer(key, user, "", accept, note); });
+    return Call([&s, key, user, accept, note](std::optional<Refusal>*) {
+      return s.answer(key, user, "", accept, note);
+    });
   }
   if (op == "chat") {
     auto text = optional_text(fields, "text");
     if (!text) return text.error();
     if (text->empty()) return bad_request("chat needs \"text\"");
-    return Call([&s, key, user, t = *text] { return s.chat(key, user, "", t); });
+    return Call(
+        [&s, key, user, t = *text](std::optional<Refusal>*) { return s.chat(key, user, "", t); });
   }
   return bad_request("unknown op '" + std::string(op) +
                      "': move, resign, withdraw, offer, answer, accept, reject or chat");

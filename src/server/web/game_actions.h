@@ -34,12 +34,14 @@ class GameActions {
               Done done);
 
  private:
-  using Call = std::function<Result<Report>()>;
+  // `why` receives a refusal's reason as a code with parameters, where the call has one.
+  using Call = std::function<Result<Report>(std::optional<Refusal>* why)>;
   ApiResult<Call> prepare(GameKey key, const std::string& user, std::string_view op,
                           const json& fields);
   // Inside the transaction: the seat first, so that the answers tell "not yours" from "not
   // now", then the call as the verified user.
-  ApiResult<std::string> act(GameKey key, const std::string& user, const Call& call);
+  ApiResult<std::string> act(GameKey key, const std::string& user, std::string_view op,
+                             const Call& call);
 
   GameService& service_;
   live::CommitBatch* batch_ = nullptr;

@@ -124,13 +124,16 @@ void WsSession::handle(const std::string& text) {
   }
   json id = message.contains("id") ? message["id"] : json(nullptr);
   auto answer = [self = shared_from_this(), id](const ApiResult<std::string>& done) {
-    if (done)
+    if (done) {
       self->reply({{"type", "ack"}, {"id", id}, {"message", *done}});
-    else
-      self->reply({{"type", "error"},
-                   {"id", id},
-                   {"code", done.error().code},
-                   {"message", done.error().message}});
+    } else {
+      json error = {{"type", "error"},
+                    {"id", id},
+                    {"code", done.error().code},
+                    {"message", done.error().message}};
+      if (!done.error().reason.is_null()) error["reason"] = done.error().reason;
+      self->reply(error);
+    }
     self->read();
   };
   if (!message.contains("op") || !message["op"].is_string())
