@@ -89,7 +89,7 @@ test('a challenge that waits for the player is announced on whatever page they a
   await dialog.locator('button[value=make]').click();
   await expect(alice).toHaveURL(/\/game\/torishogi\/\d+$/);
   const notice = bob.locator('#notices .notice a');
-  await expect(notice).toContainText('your move in Tori');
+  await expect(notice).toContainText('Your move in Tori');
   await notice.click();
   await expect(bob).toHaveURL(alice.url());
   await expect(bob.locator('#notices .notice')).toHaveCount(0);

@@ -241,7 +241,7 @@ test('a challenge is announced to the challenged player, wherever they are', asy
   await dialog.locator('button[value=make]').click(); // alice moves first
   await expect(alice).toHaveURL(/\/game\/torishogi\/\d+$/);
   const notice = bob.locator('#notices .notice a');
-  await expect(notice).toContainText('a challenge to you in Tori');
+  await expect(notice).toContainText('A challenge to you in Tori');
   await notice.click();
   await expect(bob).toHaveURL(alice.url());
   await expect(bob.locator('#notices .notice')).toHaveCount(0);

@@ -126,7 +126,7 @@ function route(): void {
   const profile = location.pathname.match(/^\/user\/([^/]+)$/);
   if (profile) return void showProfile(app, decodeURIComponent(profile[1]));
   if (location.pathname === '/pieces') return showPieces(app, rules);
-  if (location.pathname !== '/') return showNotFound(app, 'Page not found');
+  if (location.pathname !== '/') return showNotFound(app);
   leave = showHome();
 }
 

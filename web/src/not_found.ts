@@ -1,12 +1,13 @@
 // What the page shows for an address that names nothing: a game, a player or a page that does
 // not exist says so (instead of a lobby, or a game page reconnecting forever), with a way home.
-export function showNotFound(root: HTMLElement, what: string): void {
-  const box = document.createElement('section');
-  box.className = 'not-found';
-  const heading = Object.assign(document.createElement('h1'), { textContent: what });
-  const home = Object.assign(document.createElement('a'), { href: '/', textContent: 'Back to the lobby' });
-  const line = document.createElement('p');
-  line.append(home);
-  box.append(heading, line);
-  root.replaceChildren(box);
+import { element, html } from './html';
+import { inLanguage } from './i18n/language';
+
+export const NOT_FOUND_WORDS = inLanguage({
+  en: { page: 'Page not found', home: 'Back to the home page' },
+  ja: { page: 'ページが見つかりません', home: 'ホームへ戻る' },
+});
+
+export function showNotFound(root: HTMLElement, what: string = NOT_FOUND_WORDS.page): void {
+  root.replaceChildren(element(html`<section class="not-found card"><h1>${what}</h1><p><a href="/">${NOT_FOUND_WORDS.home}</a></p></section>`));
 }

@@ -5,16 +5,29 @@
 // page until it is opened or dismissed.
 import { session, streamUrl } from './api';
 import { firstMover, gamePath, myGame, type GameSummary } from './lobby/game_summary';
+import { inLanguage } from './i18n/language';
+import type { Variant } from './rules/rules';
 import { Stream } from './stream';
 
-const NAMES = { torishogi: 'Tori', yarishogi: 'Yari' };
+const WORDS = inLanguage({
+  en: {
+    yourMove: (opponent: string, variant: Variant, number: number) => `Your move in ${variant === 'torishogi' ? 'Tori' : 'Yari'} ${number} against ${opponent}`,
+    challenge: (opponent: string, variant: Variant, number: number) => `A challenge to you in ${variant === 'torishogi' ? 'Tori' : 'Yari'} ${number} from ${opponent}`,
+    dismiss: 'Dismiss',
+  },
+  ja: {
+    yourMove: (opponent: string, variant: Variant, number: number) => `${opponent}さんとの${variant === 'torishogi' ? '禽将棋' : '槍将棋'}${number}：あなたの手番です`,
+    challenge: (opponent: string, variant: Variant, number: number) => `${opponent}さんから${variant === 'torishogi' ? '禽将棋' : '槍将棋'}${number}の挑戦です`,
+    dismiss: '閉じる',
+  },
+});
 
 export function startNotices(box: HTMLElement): () => void {
   const me = session()?.user;
   if (!me) return () => {};
   const shown = new Map<string, HTMLElement>();
 
-  function notice(g: GameSummary, headline: string): void {
+  function notice(g: GameSummary): void {
     const path = gamePath(g);
     shown.get(path)?.remove();
     shown.delete(path);
@@ -25,9 +38,9 @@ export function startNotices(box: HTMLElement): () => void {
     item.className = 'notice';
     const link = Object.assign(document.createElement('a'), {
       href: path,
-      textContent: `${headline}: ${mine.myMove ? 'your move' : 'a challenge to you'} in ${NAMES[g.variant]} ${g.number}`,
+      textContent: (mine.myMove ? WORDS.yourMove : WORDS.challenge)(mine.opponent, g.variant, g.number),
     });
-    const dismiss = Object.assign(document.createElement('button'), { textContent: '×', title: 'Dismiss' });
+    const dismiss = Object.assign(document.createElement('button'), { textContent: '×', title: WORDS.dismiss });
     dismiss.onclick = () => {
       item.remove();
       shown.delete(path);
@@ -40,7 +53,7 @@ export function startNotices(box: HTMLElement): () => void {
 
   const stream = new Stream(() => streamUrl('/api/me/ws'), {
     message(m) {
-      if (m.type === 'game') notice(m.game as GameSummary, m.headline as string);
+      if (m.type === 'game') notice(m.game as GameSummary); // its English headline is for tools
     },
   });
   return () => {
