@@ -7,6 +7,7 @@ import { showGame } from './game/game_page';
 import { AUTH_WORDS } from './home/auth_words';
 import { loadRules, type Rules, type Variant } from './rules/rules';
 import { applySettings, loadSettings } from './settings';
+import { followSettings, keepSettingsOnServer } from './settings_sync';
 import { showNotFound } from './not_found';
 import { showPieces } from './pieces_page';
 import { noticeSeen, startNotices } from './notices';
@@ -77,13 +78,19 @@ function lazyPage(load: () => Promise<() => void>): () => void {
   };
 }
 
+// What follows the player logged in: word of their games, their settings kept on the server.
+function followPlayer(): void {
+  followNotices();
+  followSettings();
+}
+
 // The home page, for everyone (home/home_page.ts: loaded on its first visit).
 function showHome(): () => void {
   return lazyPage(() =>
     import('./home/home_page').then(({ showHomePage }) =>
       showHomePage(app, rules, go, () => {
         showWho();
-        followNotices();
+        followPlayer();
       }),
     ),
   );
@@ -97,7 +104,7 @@ function route(): void {
   leave?.();
   leave = null;
   showWho();
-  followNotices();
+  followPlayer();
   noticeSeen(location.pathname);
   markCurrentPage(location.pathname);
   const game = location.pathname.match(/^\/game\/(torishogi|yarishogi)\/(\d+)$/);
@@ -126,6 +133,21 @@ function route(): void {
   const profile = location.pathname.match(/^\/user\/([^/]+)$/);
   if (profile) return void showProfile(app, decodeURIComponent(profile[1]));
   if (location.pathname === '/pieces') return showPieces(app, rules);
+  if (location.pathname === '/players') {
+    leave = lazyPage(() => import('./account/players_page').then(({ showPlayers }) => showPlayers(app)));
+    return;
+  }
+  const reset = location.pathname.match(/^\/reset(?:\/([A-Za-z0-9_-]+))?$/);
+  if (reset) {
+    leave = lazyPage(() =>
+      import('./account/password_pages').then(({ showForgotPassword, showResetPassword }) => {
+        if (reset[1]) showResetPassword(app, reset[1]);
+        else showForgotPassword(app);
+        return () => {};
+      }),
+    );
+    return;
+  }
   if (location.pathname !== '/') return showNotFound(app);
   leave = showHome();
 }
@@ -142,6 +164,7 @@ document.addEventListener('click', (event) => {
 window.onpopstate = route;
 
 applySettings(loadSettings());
+keepSettingsOnServer();
 setUpHeader();
 loadRules().then((loaded) => {
   rules = loaded;

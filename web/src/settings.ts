@@ -45,9 +45,22 @@ export function loadSettings(stored: string | null = localStorage.getItem(KEY)):
   };
 }
 
+// Kept in this browser and applied; those who listen (settings_sync.ts, which keeps a logged-in
+// player's settings on the server) are told.
 export function saveSettings(settings: Settings): void {
+  storeSettings(settings);
+  for (const listener of listeners) listener(settings);
+}
+
+// Kept in this browser and applied, nobody told: settings that came from the server.
+export function storeSettings(settings: Settings): void {
   localStorage.setItem(KEY, JSON.stringify(settings));
   applySettings(settings);
+}
+
+const listeners: ((settings: Settings) => void)[] = [];
+export function whenSettingsSaved(listener: (settings: Settings) => void): void {
+  listeners.push(listener);
 }
 
 // What shows everywhere: the classes the style sheet draws pieces and board colours by.

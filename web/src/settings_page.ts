@@ -1,6 +1,9 @@
 // The settings page: piece set, board colours, move notation, language, theme, sounds and
-// confirmations, kept in this browser and applied at once (a new language reloads the page: the
-// word tables are chosen when the code loads).
+// confirmations, kept in this browser (and for a logged-in player on the server:
+// settings_sync.ts) and applied at once (a new language reloads the page: the word tables are
+// chosen when the code loads); a logged-in player's password change.
+import { session } from './api';
+import { ACCOUNT_WORDS } from './account/account_words';
 import { LANGUAGE_NAMES, LANGUAGES } from './i18n/language';
 import { loadSettings, saveSettings, type Settings } from './settings';
 import { SETTINGS_WORDS as W } from './settings_words';
@@ -42,8 +45,16 @@ export function showSettings(root: HTMLElement): void {
   const saved = document.createElement('p');
   saved.className = 'saved muted';
   saved.setAttribute('role', 'status');
-  form.append(title, ...CHOICES.map(select), checkbox('sounds', W.sounds), checkbox('confirm', W.confirm), saved);
-  root.replaceChildren(form);
+  const kept = document.createElement('p');
+  kept.className = 'muted';
+  kept.textContent = session() ? ACCOUNT_WORDS.settingsKept : ACCOUNT_WORDS.settingsLocal;
+  form.append(title, kept, ...CHOICES.map(select), checkbox('sounds', W.sounds), checkbox('confirm', W.confirm), saved);
+  const page = document.createElement('div');
+  page.className = 'settings-page';
+  page.append(form);
+  root.replaceChildren(page);
+  // A logged-in player's password, changed here (its code comes with this page's first visit).
+  if (session()) void import('./account/password_pages').then(({ passwordChangeForm }) => page.append(passwordChangeForm()));
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement & HTMLSelectElement;
   for (const c of CHOICES) field(c.key).value = String(settings[c.key]);
   field('sounds').checked = settings.sounds;
@@ -60,6 +71,6 @@ export function showSettings(root: HTMLElement): void {
     };
     saveSettings(next);
     if (next.language !== settings.language) location.reload();
-    saved.textContent = W.saved;
+    saved.textContent = session() ? ACCOUNT_WORDS.settingsKept : W.saved;
   };
 }

@@ -54,8 +54,8 @@ export const SETTINGS_WORDS = inLanguage({
 
 // The header's links, by the page they open.
 export const NAV_WORDS: Record<string, string> = inLanguage({
-  en: { '/': 'Tori', '/puzzles': 'Puzzles', '/analysis': 'Analysis board', '/pieces': 'Pieces and rules', '/settings': 'Settings' },
-  ja: { '/': 'Tori', '/puzzles': '詰将棋・問題', '/analysis': '検討盤', '/pieces': '駒とルール', '/settings': '設定' },
+  en: { '/': 'Tori', '/puzzles': 'Puzzles', '/analysis': 'Analysis board', '/players': 'Players', '/pieces': 'Pieces and rules', '/settings': 'Settings' },
+  ja: { '/': 'Tori', '/puzzles': '詰将棋・問題', '/analysis': '検討盤', '/players': 'プレイヤー', '/pieces': '駒とルール', '/settings': '設定' },
 });
 
 export const MENU_WORDS = inLanguage({ en: { menu: 'Menu' }, ja: { menu: 'メニュー' } });

@@ -2,6 +2,8 @@
 // on something that needs an account): a name and a password, the other of the two a click
 // away. Resolves true once the player is signed in (the session saved), false when closed.
 import { api, saveSession } from '../api';
+import { errorText } from '../i18n/error_words';
+import { ACCOUNT_WORDS } from '../account/account_words';
 import { W } from './home_words';
 
 export type AuthMode = 'signup' | 'login';
@@ -16,6 +18,7 @@ export function askToSignIn(mode: AuthMode, why = ''): Promise<boolean> {
       <label><span class="label-name"></span> <input name="user" autocomplete="username" required autocapitalize="off" spellcheck="false"></label>
       <label><span class="label-password"></span> <input name="password" type="password" required></label>
       <p class="error" role="alert"></p>
+      <p class="forgot"><a href="/reset"></a></p>
       <div class="auth-actions"><button class="primary submit"></button> <button type="button" class="switch"></button></div>
       <button type="button" class="auth-close"></button>
     </form>`;
@@ -25,6 +28,8 @@ export function askToSignIn(mode: AuthMode, why = ''): Promise<boolean> {
   $('.auth-why').hidden = !why;
   $('.label-name').textContent = W.name;
   $('.label-password').textContent = W.password;
+  $('.forgot a').textContent = ACCOUNT_WORDS.forgotLink;
+  $('.forgot a').onclick = () => dialog.close(); // the page's router opens /reset
   $('.auth-close').textContent = '×';
   $('.auth-close').setAttribute('aria-label', W.close);
   const submit = $('.submit') as HTMLButtonElement;
@@ -36,6 +41,7 @@ export function askToSignIn(mode: AuthMode, why = ''): Promise<boolean> {
     const password = form.elements.namedItem('password') as HTMLInputElement;
     password.autocomplete = mode === 'signup' ? 'new-password' : 'current-password';
     $('.error').textContent = '';
+    $('.forgot').hidden = mode === 'signup';
   };
   show();
   $('.switch').onclick = () => {
@@ -60,7 +66,7 @@ export function askToSignIn(mode: AuthMode, why = ''): Promise<boolean> {
         signedIn = true;
         dialog.close();
       } catch (e) {
-        $('.error').textContent = (e as Error).message;
+        $('.error').textContent = errorText(e);
       } finally {
         submit.disabled = false;
       }
