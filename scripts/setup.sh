@@ -17,6 +17,7 @@ packages=(
   zlib1g-dev                               # the web client's files, sent compressed
   emscripten                               # the rules in the browser: the core as WebAssembly
   chromium                                 # the web client's end-to-end tests (Playwright)
+  fonts-ipafont-gothic                     # Japanese text in chromium (the Japanese pages' screenshots)
   python3-torch python3-numpy              # the NNUE trainer (tools/nnue) and its pipeline test
 )
 # Node.js and npm build the web client (Debian's, unless another is installed already).
