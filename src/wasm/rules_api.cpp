@@ -4,6 +4,7 @@
 // variant's) and the moves played since, in USI; each op answers from the game they make:
 //
 //   {"op":"state",   ...}                  -> sfen, turn, check, the legal moves (USI), result
+//                                             (outcome, termination, description)
 //   {"op":"explain", ..., "move":TEXT}     -> the move TEXT names (any notation) and, if the
 //                                             rules forbid it, why, in the core's own words
 //                                             ("reason") and as a code with parameters
@@ -94,6 +95,9 @@ json state(const Game<V>& game) {
   if (game.over()) {
     const GameResult& r = game.result();
     answer["result"] = {{"outcome", outcome_name(r.outcome)}, {"description", r.description}};
+    // How it ended, so that a page says the result in its own language.
+    if (r.termination != Termination::NONE)
+      answer["result"]["termination"] = termination_name(r.termination);
   }
   return answer;
 }

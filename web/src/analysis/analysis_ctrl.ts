@@ -2,7 +2,9 @@
 // engine's lines, the mate search) and the actions on it, with no DOM. Every rules question goes
 // to the rules core; the engine is anything that speaks USI line by line (the browser engine in
 // the page, a fake in tests), and is loaded only when first asked for.
+import { resultText, sideName } from '../i18n/result_words';
 import type { GameState, RecordTree, Rules, Side, Variant } from '../rules/rules';
+import { ANALYSIS as W } from './analysis_words';
 import { parseCheckmate, parseInfo, type EngineLine, type MateAnswer } from './engine_info';
 import { VariationTree, type FlatNode, type TreeNode } from './variation_tree';
 
@@ -31,7 +33,7 @@ export type EngineStatus = 'off' | 'loading' | 'on' | 'failed';
 export type MateSearch = { node: TreeNode; answer: MateAnswer | null }; // null: still searching
 
 export const MAX_LINES = 5;
-const MATE_BUDGET_MS = 10000;
+export const MATE_BUDGET_MS = 10000;
 
 export class AnalysisCtrl {
   variant: Variant;
@@ -91,6 +93,17 @@ export class AnalysisCtrl {
     return this.state().turn;
   }
 
+  // The position in words: how the game ended there, else whose move it is.
+  statusText(): string {
+    const { result, turn, check } = this.state();
+    if (result) {
+      const outcome = result.outcome === 'draw' ? 'draw' : `${result.outcome}_wins`;
+      return resultText({ outcome, termination: result.termination, description: result.description });
+    }
+    const ply = this.moves().length;
+    return W.toMove(ply === 0 ? W.start : W.afterMove(ply), sideName(turn), check);
+  }
+
   // The line shown in the move list: to the current move, then its main continuation.
   line(): TreeNode[] {
     return this.tree.lineThrough(this.current);
@@ -110,7 +123,7 @@ export class AnalysisCtrl {
 
   play(usi: string): void {
     if (!this.legal(usi)) {
-      this.notice = `${usi} is not legal here`;
+      this.notice = W.notLegal(usi);
       return this.changed();
     }
     this.notice = '';
@@ -196,7 +209,7 @@ export class AnalysisCtrl {
     try {
       record = this.rules.importRecord(text, this.variant);
     } catch (e) {
-      this.notice = `Not imported: ${(e as Error).message}`;
+      this.notice = W.notImported((e as Error).message);
       this.redraw();
       return false;
     }
@@ -206,7 +219,7 @@ export class AnalysisCtrl {
     this.tree = VariationTree.fromFlat(nodes);
     this.setHeader(header);
     this.current = this.tree.root;
-    this.notice = `Imported ${this.tree.mainLine().length} moves${this.tree.size() > this.tree.mainLine().length ? ' with variations' : ''}.`;
+    this.notice = W.imported(this.tree.mainLine().length, this.tree.size() > this.tree.mainLine().length);
     this.changed();
     return true;
   }
@@ -300,7 +313,7 @@ export class AnalysisCtrl {
       },
       (e: unknown) => {
         this.engineStatus = 'failed';
-        this.notice = `The engine did not start: ${(e as Error).message ?? e}`;
+        this.notice = W.engineFailed(String((e as Error).message ?? e));
         this.loading = null;
         this.mate = null;
         this.redraw();

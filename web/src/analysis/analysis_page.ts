@@ -6,9 +6,9 @@ import { errorText } from '../i18n/error_words';
 import type { ServerGame } from '../game/server_game';
 import type { FlatNode, Rules, Variant } from '../rules/rules';
 import type { AnalysisSetup, EngineLike } from './analysis_ctrl';
+import { ANALYSIS as W } from './analysis_words';
 import { showAnalysis } from './analysis_view';
 
-const VARIANT_NAMES: Record<Variant, string> = { torishogi: 'Tori Shogi', yarishogi: 'Yari Shogi' };
 const RESULTS: Record<string, 'black' | 'white' | 'draw'> = { black_wins: 'black', white_wins: 'white', draw: 'draw' };
 
 // The engine's code and WebAssembly are fetched only when the engine is first asked for.
@@ -27,7 +27,7 @@ export function showAnalysisPage(root: HTMLElement, rules: Rules, path: string, 
   };
   const game = path.match(/^\/game\/(torishogi|yarishogi)\/(\d+)\/analysis$/);
   if (game) {
-    root.textContent = 'Loading the game…';
+    root.textContent = W.loadingGame;
     api<{ game: ServerGame }>('GET', `/api/games/${game[1]}/${game[2]}`).then(
       ({ game: g }) => {
         const moves = (g.moves ?? []).map((m) => m.usi);
@@ -35,11 +35,11 @@ export function showAnalysisPage(root: HTMLElement, rules: Rules, path: string, 
         const header = { black: g.players.black, white: g.players.white, ...(result && { outcome: result, termination: g.result!.termination }) };
         open(
           { variant: g.variant, start: g.start_sfen, nodes: chain(moves), path: moves, header },
-          `Analysis of game ${g.number}: ${g.players.black} – ${g.players.white}`,
+          W.gameTitle(g.number, g.players.black, g.players.white),
         );
       },
       (e: unknown) => {
-        if (!gone) root.textContent = `The game could not be loaded: ${errorText(e)}`;
+        if (!gone) root.textContent = W.gameNotLoaded(errorText(e));
       },
     );
   } else {
@@ -52,7 +52,7 @@ export function showAnalysisPage(root: HTMLElement, rules: Rules, path: string, 
     } catch {
       start = ''; // a link with a bad position opens the variant's start
     }
-    open({ variant, start, path: moves }, `Analysis board · ${VARIANT_NAMES[variant]}`);
+    open({ variant, start, path: moves }, W.boardTitle(W.variants[variant]));
   }
   return () => {
     gone = true;

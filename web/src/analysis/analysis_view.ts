@@ -3,9 +3,11 @@
 // import, KIF and PGN to export, a link to the position). A view of AnalysisCtrl's state: each
 // redraw shows the state as it is; every action goes to the controller.
 import { Board, moveArrow } from '../game/board';
+import { element, html } from '../html';
 import type { Rules, Variant } from '../rules/rules';
 import { loadSettings, saveSettings } from '../settings';
 import { AnalysisCtrl, type AnalysisSetup, type EngineLike } from './analysis_ctrl';
+import { ANALYSIS as W } from './analysis_words';
 import { EnginePanel } from './engine_panel';
 import { EvalBar } from './eval_bar';
 import type { TreeNode } from './variation_tree';
@@ -13,51 +15,45 @@ import './analysis.css';
 
 const NOTATIONS = ['western', 'numeric', 'japanese', 'usi'] as const;
 
-const TEMPLATE = `
+const TEMPLATE = html`
   <div class="analysis-page">
     <div class="analysis-board-column">
       <div class="analysis-board-row"><div class="board-box"><div class="board"></div></div></div>
-      <div class="analysis-controls" role="group" aria-label="Replay">
-        <button class="to-first" type="button" aria-label="First position">|◀</button>
-        <button class="to-back" type="button" aria-label="Previous move">◀</button>
-        <button class="to-forward" type="button" aria-label="Next move">▶</button>
-        <button class="to-last" type="button" aria-label="Last move">▶|</button>
-        <button class="flip" type="button" aria-label="Flip the board">⇅</button>
+      <div class="analysis-controls" role="group" aria-label="${W.replay}">
+        <button class="to-first" type="button" aria-label="${W.firstPosition}">|◀</button>
+        <button class="to-back" type="button" aria-label="${W.previousMove}">◀</button>
+        <button class="to-forward" type="button" aria-label="${W.nextMove}">▶</button>
+        <button class="to-last" type="button" aria-label="${W.lastMove}">▶|</button>
+        <button class="flip" type="button" aria-label="${W.flip}">⇅</button>
       </div>
       <p class="status"></p>
       <p class="analysis-notice" role="status"></p>
     </div>
     <div class="analysis-side">
       <h1 class="analysis-title"></h1>
-      <nav class="analysis-variants" aria-label="New analysis board">New board: <a href="/analysis/torishogi">Tori Shogi</a> · <a href="/analysis/yarishogi">Yari Shogi</a></nav>
+      <nav class="analysis-variants" aria-label="${W.newBoardLabel}">${W.newBoard} <a href="/analysis/torishogi">${W.variants.torishogi}</a> · <a href="/analysis/yarishogi">${W.variants.yarishogi}</a></nav>
       <div class="engine-slot"></div>
       <div class="line-head">
-        <label>Notation <select class="notation">${NOTATIONS.map((n) => `<option>${n}</option>`).join('')}</select></label>
-        <button class="promote" type="button">Promote to main line</button>
-        <button class="delete" type="button">Delete from here</button>
+        <label>${W.notation} <select class="notation">${NOTATIONS.map((n) => html`<option value="${n}">${W.notations[n]}</option>`)}</select></label>
+        <button class="promote" type="button">${W.promote}</button>
+        <button class="delete" type="button">${W.deleteFromHere}</button>
       </div>
-      <div class="tree-moves" role="group" aria-label="Moves (← → replay them)"></div>
+      <div class="tree-moves" role="group" aria-label="${W.movesLabel}"></div>
       <p class="move-comment" aria-live="polite"></p>
       <details class="record-tools">
-        <summary>Import and export</summary>
-        <textarea class="import-text" rows="5" aria-label="Paste a KIF, PGN, USI or SFEN" placeholder="Paste a KIF, PGN, USI moves or a SFEN"></textarea>
+        <summary>${W.recordTools}</summary>
+        <textarea class="import-text" rows="5" aria-label="${W.pasteLabel}" placeholder="${W.pastePlaceholder}"></textarea>
         <div class="record-buttons">
-          <button class="import" type="button">Import</button>
-          <button class="export-kif" type="button">Export KIF</button>
-          <button class="export-pgn" type="button">Export PGN</button>
-          <a class="download" hidden>Download</a>
+          <button class="import" type="button">${W.import}</button>
+          <button class="export-kif" type="button">${W.exportKif}</button>
+          <button class="export-pgn" type="button">${W.exportPgn}</button>
+          <a class="download" hidden>${W.download}</a>
         </div>
-        <textarea class="export-text" rows="8" readonly aria-label="Exported record" hidden></textarea>
-        <label class="link-row">Link <input class="link" readonly aria-label="Link to this position"></label>
+        <textarea class="export-text" rows="8" readonly aria-label="${W.exportedLabel}" hidden></textarea>
+        <label class="link-row">${W.link} <input class="link" readonly aria-label="${W.linkLabel}"></label>
       </details>
     </div>
   </div>`;
-
-function element(html: string): HTMLElement {
-  const box = document.createElement('div');
-  box.innerHTML = html.trim();
-  return box.firstElementChild as HTMLElement;
-}
 
 export function showAnalysis(
   root: HTMLElement,
@@ -126,11 +122,7 @@ export function showAnalysis(
   function render(): void {
     page.classList.toggle('yarishogi', ctrl.variant === 'yarishogi');
     renderBoard();
-    const state = ctrl.state();
-    const ply = ctrl.moves().length;
-    $('.status').textContent = state.result
-      ? state.result.description
-      : `${ply === 0 ? 'Start' : `After move ${ply}`}: ${state.turn === 'black' ? 'Black' : 'White'} to move${state.check ? ', in check' : ''}`;
+    $('.status').textContent = ctrl.statusText();
     $('.analysis-notice').textContent = ctrl.notice;
     renderMoves();
     $('.move-comment').textContent = ctrl.current === ctrl.tree.root ? (ctrl.header?.comments ?? []).join('\n') : ctrl.current.comment;
@@ -164,7 +156,7 @@ export function showAnalysis(
         items.push(side);
       }
     });
-    if (line.length === 0) items.push(Object.assign(document.createElement('p'), { className: 'empty', textContent: 'Play a move on the board, or paste a record below.' }));
+    if (line.length === 0) items.push(Object.assign(document.createElement('p'), { className: 'empty', textContent: W.noMoves }));
     $('.tree-moves').replaceChildren(...items);
     page.querySelector('.tree-moves .current')?.scrollIntoView({ block: 'nearest' });
   }
@@ -192,7 +184,7 @@ export function showAnalysis(
     const more = moves[moves.length - 1].children.length > 0 ? ' …' : '';
     const button = moveButton(start, `${ply}. ${written.join(' ')}${more}`);
     button.classList.add('side-line');
-    button.setAttribute('aria-label', `side line ${ply}. ${written.join(' ')}`);
+    button.setAttribute('aria-label', W.sideLine(ply, written.join(' ')));
     return button;
   }
 
@@ -201,7 +193,7 @@ export function showAnalysis(
     try {
       text = ctrl.exportText(format);
     } catch (e) {
-      return notice(`Not exported: ${(e as Error).message}`);
+      return notice(W.notExported((e as Error).message));
     }
     const out = $('.export-text') as HTMLTextAreaElement;
     out.hidden = false;
@@ -210,7 +202,7 @@ export function showAnalysis(
     if (download.href) URL.revokeObjectURL(download.href);
     download.href = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
     download.download = `analysis.${format}`;
-    download.textContent = `Download .${format}`;
+    download.textContent = W.downloadAs(format);
     download.hidden = false;
   }
 

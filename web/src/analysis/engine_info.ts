@@ -2,6 +2,7 @@
 // view, depth, speed, principal variation), `checkmate` answers of the mate solver, and the
 // score as lishogi shows it (+1.23, #5) and as winning chances for the evaluation bar.
 import type { Side } from '../rules/rules';
+import { ANALYSIS as W } from './analysis_words';
 
 // From Black's (sente's) view: positive is good for Black. A mate's `value` counts Black's
 // moves to mate when positive, White's when negative.
@@ -100,7 +101,7 @@ export function winningChances(score: Score): number {
   return 2 / (1 + Math.exp(-0.0007 * cp)) - 1;
 }
 
-// "1234 knps" from nodes per second.
+// "1234 knps" from nodes per second (毎秒1234千局面 in Japanese).
 export function speedText(nps: number | undefined): string {
-  return nps === undefined ? '' : `${Math.round(nps / 1000)} knps`;
+  return nps === undefined ? '' : W.speed(Math.round(nps / 1000));
 }

@@ -1,16 +1,18 @@
 // The engine's part of the analysis page: the switch, the number of lines, depth and speed, each
 // line with its score and moves (a click plays the line up to that move), and the mate search
 // with what it found.
+import { fill, html } from '../html';
 import type { AnalysisCtrl } from './analysis_ctrl';
-import { MAX_LINES } from './analysis_ctrl';
+import { MATE_BUDGET_MS, MAX_LINES } from './analysis_ctrl';
+import { ANALYSIS as W } from './analysis_words';
 import { scoreText, speedText } from './engine_info';
 
-const TEMPLATE = `
+const TEMPLATE = html`
   <div class="engine-head">
-    <label class="engine-switch"><input type="checkbox" class="engine-toggle"> <span>Engine</span></label>
-    <label class="engine-count">Lines <select class="multipv">${Array.from({ length: MAX_LINES }, (_, i) => `<option>${i + 1}</option>`).join('')}</select></label>
+    <label class="engine-switch"><input type="checkbox" class="engine-toggle"> <span>${W.engine}</span></label>
+    <label class="engine-count">${W.lines} <select class="multipv">${Array.from({ length: MAX_LINES }, (_, i) => html`<option value="${i + 1}">${i + 1}</option>`)}</select></label>
     <span class="engine-status" aria-live="polite"></span>
-    <button class="find-mate" type="button">Find mate</button>
+    <button class="find-mate" type="button">${W.findMate}</button>
   </div>
   <ol class="engine-lines"></ol>
   <p class="mate-result" aria-live="polite"></p>`;
@@ -24,8 +26,8 @@ export class EnginePanel {
   ) {
     this.element = document.createElement('section');
     this.element.className = 'engine-panel';
-    this.element.setAttribute('aria-label', 'Engine analysis');
-    this.element.innerHTML = TEMPLATE;
+    this.element.setAttribute('aria-label', W.engineLabel);
+    fill(this.element, TEMPLATE);
     this.$('.engine-toggle').addEventListener('change', () => ctrl.toggleEngine());
     this.$('.multipv').addEventListener('change', (e) => ctrl.setMultiPv(Number((e.target as HTMLSelectElement).value)));
     this.$('.find-mate').addEventListener('click', () => ctrl.findMate());
@@ -38,15 +40,15 @@ export class EnginePanel {
     const best = ctrl.analysed === ctrl.current ? ctrl.lines[0] : undefined;
     this.$('.engine-status').textContent =
       ctrl.engineStatus === 'loading'
-        ? 'loading…'
+        ? W.engineLoading
         : ctrl.engineStatus === 'failed'
-          ? 'not available'
+          ? W.engineUnavailable
           : ctrl.engineStatus === 'on'
             ? best
-              ? `depth ${best.depth}${best.nps ? ' · ' + speedText(best.nps) : ''}`
+              ? W.depth(best.depth, speedText(best.nps))
               : ctrl.state().legal.length === 0
-                ? 'game over'
-                : 'thinking…'
+                ? W.gameOver
+                : W.thinking
             : '';
     this.renderLines();
     this.renderMate();
@@ -57,7 +59,7 @@ export class EnginePanel {
     const shown = ctrl.engineStatus === 'on' && ctrl.analysed === ctrl.current ? ctrl.lines : [];
     const items = shown.filter(Boolean).map((line, i) => {
       const item = document.createElement('li');
-      item.setAttribute('aria-label', `engine line ${i + 1}`);
+      item.setAttribute('aria-label', W.engineLine(i + 1));
       const score = document.createElement('b');
       score.className = 'score';
       score.textContent = scoreText(line.score);
@@ -75,13 +77,13 @@ export class EnginePanel {
     const out = this.$('.mate-result');
     (this.$('.find-mate') as HTMLButtonElement).disabled = mate?.answer === null;
     if (!mate || mate.node !== this.ctrl.current) return void (out.textContent = '');
-    if (mate.answer === null) return void (out.textContent = 'Looking for a forced mate…');
+    if (mate.answer === null) return void (out.textContent = W.mateSearching);
     if (!mate.answer.found) {
-      out.textContent = mate.answer.why === 'timeout' ? 'No forced mate found within 10 seconds.' : 'No forced mate found.';
+      out.textContent = mate.answer.why === 'timeout' ? W.noMateInTime(MATE_BUDGET_MS / 1000) : W.noMate;
       return;
     }
     const plies = mate.answer.moves.length;
-    out.replaceChildren(`Mate in ${plies} (${plies}手詰): `, ...this.lineButtons(mate.answer.moves));
+    out.replaceChildren(W.mateIn(plies), ...this.lineButtons(mate.answer.moves));
   }
 
   // A line's moves in the chosen notation, each a button that plays the line up to it.

@@ -1,5 +1,6 @@
 // The evaluation bar beside the board: Black's winning chances as the height of Black's colour,
 // from Black's side of the board (the bottom, unless the board is flipped), a tick at even.
+import { ANALYSIS as W } from './analysis_words';
 import { winningChances, scoreText, type Score } from './engine_info';
 
 export class EvalBar {
@@ -27,6 +28,6 @@ export class EvalBar {
     this.element.classList.toggle('flipped', flipped);
     this.fill.style.height = `${((1 + chances) / 2) * 100}%`;
     this.element.setAttribute('aria-valuenow', chances.toFixed(3));
-    this.element.setAttribute('aria-label', score ? `evaluation ${scoreText(score)} for Black` : 'evaluation: engine off');
+    this.element.setAttribute('aria-label', score ? W.evaluation(scoreText(score)) : W.evaluationOff);
   }
 }

@@ -1,10 +1,14 @@
 // The evaluation chart of an analysed game, drawn with uPlot: sente's evaluation after each move
-// (clamped, mates at the edges), sente's side of the line light and gote's dark as on lichess,
+// (clamped, mates at the edges), sente's side of the line and gote's in two shades, as on lichess,
 // each judged move a dot of its judgement's colour, the move on the board marked by a line; a
-// click on the chart shows that move on the board. The canvas has its story in words as its label.
+// click on the chart shows that move on the board. Titled, its axes named, in the theme's colours
+// (read from the CSS variables when drawn, so the dark theme reads too). The canvas has its story
+// in words as its label.
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { translucent } from '../profile/rating_chart';
 import { CHART_LIMIT, type Judgement } from './review_data';
+import { REVIEW as W } from './review_words';
 
 export const JUDGEMENT_COLOURS: Record<Judgement, string> = { inaccuracy: '#56b4e9', mistake: '#e69f00', blunder: '#df5353' };
 const HEIGHT = 170;
@@ -53,9 +57,11 @@ export class EvalChart {
 
   private create(): void {
     const data = this.data!;
+    const colours = themeColours();
+    const axis = { stroke: colours.muted, grid: { stroke: colours.border, width: 1 }, ticks: { stroke: colours.border } };
     this.plot = new uPlot(
       {
-        title: 'Evaluation',
+        title: W.chartTitle,
         width: this.width(),
         height: HEIGHT,
         legend: { show: false },
@@ -63,11 +69,11 @@ export class EvalChart {
         scales: { x: { time: false }, y: { auto: false, range: [-CHART_LIMIT, CHART_LIMIT] } },
         series: [
           {},
-          { label: 'evaluation', stroke: '#555', width: 1.5, fill: (u: uPlot) => this.fill(u), fillTo: 0, points: { show: false }, spanGaps: false },
+          { label: W.chartSeries, stroke: colours.muted, width: 1.5, fill: (u: uPlot) => this.fill(u), fillTo: 0, points: { show: false }, spanGaps: false },
         ],
         axes: [
-          { label: 'move', labelSize: 18, size: 30, incrs: [1, 2, 5, 10, 20, 50, 100] },
-          { label: 'sente (pawns)', labelSize: 18, size: 36, incrs: [5, 10], values: (_u: uPlot, ticks: number[]) => ticks.map((t) => (t > 0 ? `+${t}` : `${t}`)) },
+          { ...axis, label: W.chartMoves, labelSize: 18, size: 30, incrs: [1, 2, 5, 10, 20, 50, 100] },
+          { ...axis, label: W.chartPawns, labelSize: 18, size: 36, incrs: [5, 10], values: (_u: uPlot, ticks: number[]) => ticks.map((t) => (t > 0 ? `+${t}` : `${t}`)) },
         ],
         hooks: { draw: [(u: uPlot) => this.marks(u)], setCursor: [(u: uPlot) => this.hovered(u)] },
       },
@@ -91,13 +97,14 @@ export class EvalChart {
   private fill(u: uPlot): CanvasGradient | string {
     const top = u.bbox.top;
     const height = u.bbox.height;
-    if (!height) return 'rgba(0,0,0,0.1)';
+    const colours = themeColours();
+    if (!height) return colours.border;
     const zero = Math.min(1, Math.max(0, (u.valToPos(0, 'y', true) - top) / height));
     const gradient = u.ctx.createLinearGradient(0, top, 0, top + height);
-    gradient.addColorStop(0, 'rgba(255, 255, 255, 0.9)');
-    gradient.addColorStop(zero, 'rgba(255, 255, 255, 0.9)');
-    gradient.addColorStop(zero, 'rgba(60, 50, 40, 0.55)');
-    gradient.addColorStop(1, 'rgba(60, 50, 40, 0.55)');
+    gradient.addColorStop(0, colours.sente);
+    gradient.addColorStop(zero, colours.sente);
+    gradient.addColorStop(zero, colours.gote);
+    gradient.addColorStop(1, colours.gote);
     return gradient;
   }
 
@@ -108,7 +115,7 @@ export class EvalChart {
     const ctx = u.ctx;
     ctx.save();
     const x = u.valToPos(this.current, 'x', true);
-    ctx.strokeStyle = '#2a6f97';
+    ctx.strokeStyle = themeColours().accent;
     ctx.lineWidth = 2 * devicePixelRatio;
     ctx.beginPath();
     ctx.moveTo(x, u.bbox.top);
@@ -125,4 +132,19 @@ export class EvalChart {
     });
     ctx.restore();
   }
+}
+
+// The theme's colours as the canvas takes them: sente's side of the line the page's raised
+// surface, gote's the muted text colour faded, which stay apart in the light theme and the dark.
+function themeColours() {
+  const style = getComputedStyle(document.documentElement);
+  const colour = (property: string, fallback: string) => style.getPropertyValue(property).trim() || fallback;
+  const muted = colour('--text-muted', '#5e574e');
+  return {
+    muted,
+    border: colour('--border', '#d6cfc4'),
+    accent: colour('--accent', '#1f6a94'),
+    sente: translucent(colour('--surface-2', '#f3efe8'), 0.9),
+    gote: translucent(muted, 0.45),
+  };
 }

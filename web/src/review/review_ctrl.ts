@@ -5,6 +5,7 @@
 import { ApiError, api } from '../api';
 import { errorText } from '../i18n/error_words';
 import type { GameAnalysis } from './review_data';
+import { REVIEW as W } from './review_words';
 
 const POLL_MS = 3000;
 
@@ -82,9 +83,9 @@ export class ReviewCtrl {
 // The refusal in the player's words (docs/api.md: 409 while played, 429 past the hourly limit,
 // 503 when the queue is full).
 function requestRefused(e: unknown): string {
-  if (!(e instanceof ApiError)) return `The request failed: ${errorText(e)}`;
-  if (e.status === 429) return 'You have asked for many analyses this hour: try again later.';
-  if (e.status === 503) return 'The server has many games to analyse: try again in a few minutes.';
-  if (e.status === 401) return 'Log in to ask for an analysis.';
+  if (!(e instanceof ApiError)) return W.requestFailed(errorText(e));
+  if (e.status === 429) return W.tooManyRequests;
+  if (e.status === 503) return W.queueFull;
+  if (e.status === 401) return W.logInToAsk;
   return errorText(e);
 }

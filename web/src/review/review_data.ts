@@ -3,6 +3,7 @@
 // comment lines, whose move a ply is.
 import { scoreText, type Score } from '../analysis/engine_info';
 import type { GameState, Side } from '../rules/rules';
+import { REVIEW as W } from './review_words';
 
 export type Judgement = 'inaccuracy' | 'mistake' | 'blunder';
 // From sente's (Black's) view: centipawns, or moves to mate (negative when gote mates).
@@ -36,7 +37,6 @@ export interface GameAnalysis {
 }
 
 export const GLYPHS: Record<Judgement, string> = { inaccuracy: '?!', mistake: '?', blunder: '??' };
-const WORDS: Record<Judgement, string> = { inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder' };
 
 // The judgement of each move of a game of `total` plies, in order (null: none, or not yet).
 export function judgements(analysis: GameAnalysis | null, total: number): (Judgement | null)[] {
@@ -91,22 +91,22 @@ export function moverOf(ply: number, first: Side): Side {
 }
 
 export function progressText(analysis: GameAnalysis): string {
-  if (analysis.status === 'queued') return 'Waiting for the engine…';
-  if (analysis.status === 'running') return `Analysing… ${analysis.done_plies} of ${analysis.moves} moves`;
-  return 'Analysis done';
+  if (analysis.status === 'queued') return W.queued;
+  if (analysis.status === 'running') return W.running(analysis.done_plies, analysis.moves);
+  return W.done;
 }
 
-// Under a judged move: "Mistake." (the page adds "Best was Sw-4d.").
+// Under a judged move: "Mistake.", "悪手。" (the page adds "Best was Sw-4d.").
 export function commentText(judgement: Judgement): string {
-  return `${WORDS[judgement]}.`;
+  return W.comment(W.judgement[judgement]);
 }
 
 export function judgementWord(judgement: Judgement): string {
-  return WORDS[judgement].toLowerCase();
+  return W.judgementWord[judgement];
 }
 
 // The chart in words, for screen readers.
 export function describeChart(analysis: GameAnalysis): string {
   const judged = analysis.plies.filter((p) => p.judgement).length;
-  return `Evaluation for sente over ${analysis.moves} moves; ${judged} moves judged`;
+  return W.chartText(analysis.moves, judged);
 }

@@ -7,6 +7,8 @@ import type { DrawShape } from 'shogiground/draw';
 import type { EngineLike } from '../analysis/analysis_ctrl';
 import type { MoveMark } from '../game/move_list';
 import { moveArrow } from '../game/board';
+import { fill, html } from '../html';
+import { sideName } from '../i18n/result_words';
 import type { Rules, Side, Variant } from '../rules/rules';
 import { EvalChart } from './eval_chart';
 import { MistakesQuiz } from './mistakes_quiz';
@@ -17,6 +19,7 @@ import {
   type Judgement, type PlayerSummary,
 } from './review_data';
 import { questionPlies } from './learn_logic';
+import { REVIEW as W } from './review_words';
 import './review.css';
 
 export interface ReviewHost {
@@ -37,18 +40,17 @@ export interface ReviewHost {
 }
 
 const loadEngine = (): Promise<EngineLike> => import('../engine/engine_client').then((module) => module.BrowserEngine.start());
-const SIDE_NAMES: Record<Side, string> = { black: 'Black', white: 'White' };
 
-const TEMPLATE = `
-  <h2>Computer analysis</h2>
+const TEMPLATE = html`
+  <h2>${W.title}</h2>
   <div class="review-request">
-    <button type="button" class="request-analysis">Request computer analysis</button>
+    <button type="button" class="request-analysis">${W.request}</button>
     <p class="review-note"></p>
   </div>
   <div class="review-progress" role="status"><span></span> <progress max="1" value="0"></progress></div>
   <div class="chart-slot"></div>
   <p class="review-comment" aria-live="polite"></p>
-  <table class="review-summary"><caption class="visually-hidden">Each player's accuracy and judgements</caption><thead></thead><tbody></tbody></table>
+  <table class="review-summary"><caption class="visually-hidden">${W.summaryCaption}</caption><thead></thead><tbody></tbody></table>
   <div class="learn"><button type="button" class="learn-start"></button><p class="learn-note"></p></div>`;
 
 export class ReviewPanel {
@@ -63,8 +65,8 @@ export class ReviewPanel {
     private readonly host: ReviewHost,
   ) {
     element.classList.add('review');
-    element.setAttribute('aria-label', 'Computer analysis');
-    element.innerHTML = TEMPLATE;
+    element.setAttribute('aria-label', W.title);
+    fill(element, TEMPLATE);
     this.chart = new EvalChart((plies) => host.jump(plies));
     this.$('.chart-slot').replaceWith(this.chart.element);
     this.$('.request-analysis').onclick = () => void this.ctrl.request();
@@ -146,7 +148,7 @@ export class ReviewPanel {
     const button = this.$('.request-analysis') as HTMLButtonElement;
     button.hidden = !host.loggedIn || ctrl.status !== 'none';
     button.disabled = ctrl.requesting;
-    this.$('.review-note').textContent = ctrl.error || (host.loggedIn ? '' : 'Log in to request a computer analysis of this game.');
+    this.$('.review-note').textContent = ctrl.error || (host.loggedIn ? '' : W.logInToRequest);
     const pending = ctrl.status === 'pending' && analysis !== null;
     this.$('.review-progress').hidden = !pending;
     if (pending) {
@@ -174,9 +176,9 @@ export class ReviewPanel {
   private pointLabel(plies: number, judgement: Judgement | null): string {
     const after = plyOf(this.ctrl.analysis, plies + 1);
     const value = after ? evaluationText(after.eval) : '';
-    if (plies === 0) return `Start ${value}`;
+    if (plies === 0) return W.pointStart(value);
     const move = this.writtenGame()[plies - 1] ?? this.host.moves[plies - 1];
-    return `Move ${plies}: ${move}${judgement ? GLYPHS[judgement] : ''} ${value}`.trim();
+    return W.pointMove(plies, `${move}${judgement ? GLYPHS[judgement] : ''}`, value);
   }
 
   private renderComment(): void {
@@ -195,9 +197,9 @@ export class ReviewPanel {
       comment.append(` ${commentText(ply.judgement)}`);
       // The best move on one line: "Fa-2b" must not break at its hyphen.
       const best = ply.best ? this.written(before, ply.best) : null;
-      if (best) comment.append(' Best was ', Object.assign(document.createElement('span'), { className: 'nowrap', textContent: best }), '.');
+      if (best) comment.append(W.bestWas[0], Object.assign(document.createElement('span'), { className: 'nowrap', textContent: best }), W.bestWas[1]);
     }
-    if (after) comment.append(Object.assign(document.createElement('span'), { className: 'review-eval', textContent: `Evaluation ${evaluationText(after.eval)}` }));
+    if (after) comment.append(Object.assign(document.createElement('span'), { className: 'review-eval', textContent: W.evaluation(evaluationText(after.eval)) }));
   }
 
   private renderSummary(): void {
@@ -211,11 +213,11 @@ export class ReviewPanel {
       head.append(Object.assign(document.createElement('th'), { scope: 'col', textContent: `${side === 'black' ? '☗' : '☖'} ${this.host.players[side]}` }));
     }
     const rows: [string, string, (p: PlayerSummary) => string][] = [
-      ['inaccuracy', 'Inaccuracies', (p) => String(p.inaccuracies)],
-      ['mistake', 'Mistakes', (p) => String(p.mistakes)],
-      ['blunder', 'Blunders', (p) => String(p.blunders)],
-      ['loss', 'Average centipawn loss', (p) => String(Math.round(p.average_loss))],
-      ['accuracy', 'Accuracy', (p) => `${Math.round(p.accuracy)}%`],
+      ['inaccuracy', W.inaccuracies, (p) => String(p.inaccuracies)],
+      ['mistake', W.mistakes, (p) => String(p.mistakes)],
+      ['blunder', W.blunders, (p) => String(p.blunders)],
+      ['loss', W.averageLoss, (p) => String(Math.round(p.average_loss))],
+      ['accuracy', W.accuracy, (p) => `${Math.round(p.accuracy)}%`],
     ];
     const body = rows.map(([kind, name, value]) => {
       const row = document.createElement('tr');
@@ -238,8 +240,8 @@ export class ReviewPanel {
     const count = questionPlies(ctrl.analysis!, host.side!, host.first).length;
     const start = this.$('.learn-start') as HTMLButtonElement;
     start.hidden = this.quiz !== null || count === 0;
-    start.textContent = `Learn from your mistakes (${count})`;
-    this.$('.learn-note').textContent = count === 0 ? 'No mistakes or blunders of yours to learn from in this game.' : '';
+    start.textContent = W.learn(count);
+    this.$('.learn-note').textContent = count === 0 ? W.nothingToLearn : '';
     if (this.quiz) {
       if (!this.quiz.view.element.isConnected) host.quizSlot.append(this.quiz.view.element);
       this.quiz.view.render();
@@ -259,7 +261,7 @@ export class ReviewPanel {
       ctrl,
       {
         move: (before, usi) => this.written(before, usi),
-        sideToMove: (before) => SIDE_NAMES[moverOf(before.length + 1, host.first)],
+        sideToMove: (before) => sideName(moverOf(before.length + 1, host.first)),
       },
       () => this.stopQuiz(),
     );

@@ -19,7 +19,7 @@ export interface GameState {
   check: boolean;
   ply: number;
   legal: string[]; // USI: "3d3c", "3b3a+", "S*4d"
-  result: { outcome: Side | 'draw'; description: string } | null;
+  result: { outcome: Side | 'draw'; termination?: string; description: string } | null; // termination: as the API says it
 }
 
 export interface Explained {
