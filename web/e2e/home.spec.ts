@@ -35,8 +35,8 @@ test.afterAll(() => {
 });
 
 const pages: Page[] = [];
-async function open(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE, viewport });
+async function open(browser: Browser, viewport = DESKTOP, locale = 'en-GB'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE, viewport, locale });
   const page = await context.newPage();
   pages.push(page);
   return page;
@@ -155,4 +155,16 @@ test('on a phone the home page fits its width, guest and player', async ({ brows
   await signUp(player, 'homedesk');
   await expect(player.locator('.daily-puzzle')).toBeVisible();
   await shoot(player, 'home-player-desktop.png');
+});
+
+test('in Japanese: the intro, the tiles and the sign-up dialog', async ({ browser }) => {
+  const guest = await open(browser, DESKTOP, 'ja-JP');
+  await guest.goto('/');
+  await expect(guest.locator('.home-intro h1')).toHaveText('禽将棋と槍将棋');
+  await expect(tile(guest, 'torishogi', '3分|10秒')).toContainText('早指し');
+  await expect(guest.locator('.quick-pairing h2')).toHaveText('クイック対局');
+  await shoot(guest, 'home-guest-desktop-ja.png');
+  await tile(guest, 'yarishogi', '3日').click();
+  await expect(guest.locator('dialog.auth-dialog h2')).toHaveText('アカウントを作る');
+  await expect(guest.locator('dialog.auth-dialog button[name=signup]')).toHaveText('新規登録');
 });

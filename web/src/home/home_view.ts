@@ -151,7 +151,7 @@ function drawComputerForm(ctrl: HomeCtrl): HTMLElement {
     { className: 'computer' },
     select('variant', W.variantLabel, VARIANTS.map((v) => [v, W.variantName(v)])),
     select('level', W.computerLevelLabel, [1, 2, 3, 4, 5].map((l) => [String(l), W.computerLevel(l)])),
-    select('time', W.timeLabel, COMPUTER_TIMES.map((p, i) => [String(i), p.name]), String(COMPUTER_TIMES.findIndex((p) => !p.time))),
+    select('time', W.timeLabel, COMPUTER_TIMES.map((p, i) => [String(i), W.presetName(p)]), String(COMPUTER_TIMES.findIndex((p) => !p.time))),
     select('colour', W.colourLabel, [['first', W.iMoveFirst], ['second', W.computerFirst]]),
     el('button', { className: 'primary' }, W.computer),
   );

@@ -2,7 +2,7 @@
 // where a word depends on a number, a name or a variant.
 import { inLanguage } from '../i18n/language';
 import type { Variant } from '../rules/rules';
-import type { TimeControl } from '../lobby/time_control';
+import type { Preset, TimeControl } from '../lobby/time_control';
 
 export type Speed = 'blitz' | 'rapid' | 'classical' | 'correspondence';
 
@@ -21,10 +21,10 @@ const en = {
   // a correspondence tile reads "3 days / a move"
   speed: (s: Speed): string => ({ blitz: 'Blitz', rapid: 'Rapid', classical: 'Classical', correspondence: 'a move' })[s],
   tileTime: (t: TimeControl) => tileTime(t, 'en'),
-  waiting: 'Waiting for an opponent…',
+  presetName: (p: Preset) => p.name,
+  waiting: 'Waiting…',
   cancel: 'Cancel',
   join: (user: string, rating: string) => `Play ${user}${rating ? ` (${rating})` : ''}`,
-  openSeeksAt: (n: number) => (n === 1 ? '1 player waiting' : `${n} players waiting`),
   computer: 'Play the computer',
   computerLevel: (l: number) => `level ${l}`,
   computerLevelLabel: 'Computer level',
@@ -60,7 +60,6 @@ const en = {
   // The sign-in dialog
   logIn: 'Log in',
   signUp: 'Sign up',
-  logOut: 'Log out',
   name: 'Name',
   password: 'Password',
   signUpTitle: 'Create an account',
@@ -85,10 +84,10 @@ const ja: Words = {
   quickPairingHelp: 'クリックひとつで、その持ち時間で待っている相手と対局、またはあなたが相手を待ちます。',
   speed: (s: Speed): string => ({ blitz: '早指し', rapid: 'ラピッド', classical: '長時間', correspondence: '1手ごと' })[s],
   tileTime: (t: TimeControl) => tileTime(t, 'ja'),
-  waiting: '対局相手を待っています…',
+  presetName: (p: Preset) => tileTime(p.time, 'ja'),
+  waiting: '相手を待っています…',
   cancel: '取り消す',
   join: (user: string, rating: string) => `${user}${rating ? `（${rating}）` : ''}と対局`,
-  openSeeksAt: (n: number) => `${n}人が待っています`,
   computer: 'コンピュータと対局',
   computerLevel: (l: number) => `レベル${l}`,
   computerLevelLabel: 'コンピュータの強さ',
@@ -122,7 +121,6 @@ const ja: Words = {
   decline: '断る',
   logIn: 'ログイン',
   signUp: '新規登録',
-  logOut: 'ログアウト',
   name: '名前',
   password: 'パスワード',
   signUpTitle: 'アカウントを作る',
@@ -132,13 +130,16 @@ const ja: Words = {
   close: '閉じる',
 };
 
-// A tile's clock, short: "3 | 10s", "3分 | 10秒", "3 days", "3日".
+// A tile's clock, short: "3 | 10s", "3分|10秒", "5 | 30s x3", "3 days", "3日".
 function tileTime(t: TimeControl, lang: 'en' | 'ja'): string {
   if (!t) return lang === 'en' ? 'untimed' : '持ち時間なし';
   if (t.kind === 'correspondence') return lang === 'en' ? `${t.days} day${t.days === 1 ? '' : 's'}` : `${t.days}日`;
   const minutes = t.main_ms / 60_000;
   if (t.kind === 'fischer') return lang === 'en' ? `${minutes} + ${t.increment_ms / 1000}s` : `${minutes}分 + ${t.increment_ms / 1000}秒`;
-  return lang === 'en' ? `${minutes} | ${t.period_ms / 1000}s` : `${minutes}分 | ${t.period_ms / 1000}秒`;
+  const periods = t.periods > 1 ? (lang === 'en' ? ` x${t.periods}` : `×${t.periods}`) : '';
+  if (t.periods === 0) return lang === 'en' ? `${minutes} min` : `${minutes}分`;
+  // Japanese without spaces: a tile's clock stays on one line
+  return lang === 'en' ? `${minutes} | ${t.period_ms / 1000}s${periods}` : `${minutes}分|${t.period_ms / 1000}秒${periods}`;
 }
 
 export const W: Words = inLanguage({ en, ja });
