@@ -179,8 +179,8 @@ describe('the home page controller', () => {
     const h = home('alice');
     const failing = new HomeCtrl({ ...{ api: async () => { throw new Error('you may not'); } }, me: () => 'alice', signIn: async () => true, go: () => undefined, chime: () => undefined, redraw: () => undefined });
     await failing.clickTile(tile);
-    expect(failing.error).toBe('you may not');
+    expect((failing.error as Error).message).toBe('you may not');
     expect(failing.busy).toBe(false);
-    expect(h.ctrl.error).toBe('');
+    expect(h.ctrl.error).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ export class HomeCtrl {
   readonly seeks = new Map<number, Seek>(); // oldest first, as the lobby sends them
   readonly games = new Map<string, GameSummary>(); // being played, everyone's
   featured: GameSummary | null = null;
-  error = '';
+  error: unknown = null; // what the server refused last (home_view.ts says it in the page's language)
   busy = false; // a click is under way: no second one
   private readonly players = new Map<string, PlayerInfo & { shown: Record<Variant, string> }>();
   private readonly asked = new Set<string>();
@@ -125,12 +125,12 @@ export class HomeCtrl {
   private async acting(action: () => Promise<unknown>): Promise<void> {
     if (this.busy) return;
     this.busy = true;
-    this.error = '';
+    this.error = null;
     this.deps.redraw();
     try {
       await action();
     } catch (e) {
-      this.error = (e as Error).message;
+      this.error = e;
     } finally {
       this.busy = false;
       this.deps.redraw();

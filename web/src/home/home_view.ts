@@ -1,6 +1,7 @@
 // The home page's drawing: the page's frame (made once: the intro, the tiles, the computer form,
 // the lists, the places of the TV, the lobby's panel and the puzzle of the day) and, on every
 // change of the controller's state, the parts that show it (tiles, seeks, games, the error).
+import { errorText } from '../i18n/error_words';
 import { gamePath } from '../lobby/game_summary';
 import { PRESETS } from '../lobby/time_control';
 import type { Variant } from '../rules/rules';
@@ -76,7 +77,7 @@ export function drawHome(ctrl: HomeCtrl): HomeFrame {
 
   const redraw = () => {
     tileGrids.replaceChildren(...VARIANTS.map((v) => drawTiles(ctrl, v)));
-    error.textContent = ctrl.error;
+    error.textContent = ctrl.error ? errorText(ctrl.error) : '';
     seeks.replaceChildren(...drawSeeks(ctrl));
     const playing = ctrl.gamesInOrder();
     games.replaceChildren(

@@ -2,7 +2,8 @@
 // challenge to a player by name) and their own games and challenges from their own stream
 // (their move first). The open seeks, the games being played and the game against the computer
 // are the home page's, for everyone (home/).
-import { api, ApiError, session, streamUrl } from '../api';
+import { api, session, streamUrl } from '../api';
+import { errorText } from '../i18n/error_words';
 import type { Rules } from '../rules/rules';
 import { Stream } from '../stream';
 import { firstMover, gameKey, gamePath, myGamesInOrder, type GameSummary } from './game_summary';
@@ -44,7 +45,7 @@ export function showLobby(root: HTMLElement, rules: Rules, go: (path: string) =>
   const page = box.firstElementChild as HTMLElement;
   root.replaceChildren(page);
   const $ = (selector: string) => page.querySelector(selector) as HTMLElement;
-  const fail = (e: unknown) => ($('.error').textContent = (e as ApiError).message);
+  const fail = (e: unknown) => ($('.error').textContent = errorText(e));
 
   const mine = new Map<string, GameSummary>();
   $('h2').textContent = W.yourGames;
