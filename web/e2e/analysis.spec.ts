@@ -1,6 +1,7 @@
 // The analysis board, without an account: a finished game opened from its page with the engine's
 // lines and the evaluation bar; a side line played, promoted and deleted; a KIF with a variation
-// imported and exported again; the mate search on a three-ply tsume; the page on a phone.
+// imported and exported again; the mate search on a three-ply tsume; the page on a phone; the
+// page in Japanese.
 // With TORI_SCREENSHOTS set, the desktop and phone views are saved into docs/screenshots.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -174,4 +175,30 @@ test('the analysis board on a phone: the board on top, the panel below, fingers\
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(390);
   await shoot(page, 'analysis-phone.png');
+});
+
+test('the analysis board in Japanese: its buttons, the engine, the mate search and the result', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const tsume = '7/k1C4/7/7/+S6/7/4K2 b FSs 1';
+  await page.goto(`/analysis/torishogi?sfen=${encodeURIComponent(tsume)}`);
+  await expect(page.locator('.analysis-title')).toHaveText('検討盤・禽将棋');
+  await expect(page.locator('.status')).toHaveText('開始局面：先手の手番');
+  await expect(page.getByRole('button', { name: '1手戻る' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '本譜にする' })).toBeDisabled();
+  await page.getByLabel('エンジン', { exact: true }).check();
+  await expect(page.getByLabel('読み筋 1')).toHaveText(SCORE, { timeout: 30_000 });
+  await expect(page.locator('.engine-status')).toHaveText(/^深さ \d+・毎秒\d+千局面$/);
+  await expect(page.getByRole('meter')).toHaveAttribute('aria-label', /^評価値 \S+（先手から見て）$/);
+  await page.getByRole('button', { name: '詰みを探す' }).click();
+  await expect(page.locator('.mate-result')).toHaveText(/^3手詰め：\S+ \S+ \S+$/, { timeout: 30_000 });
+  await shoot(page, 'analysis-desktop-ja.png');
+  await page.locator('.mate-result .pv-move').last().click();
+  await expect(page.locator('.status')).toHaveText('先手の勝ち（詰み）');
+  await expect(page.locator('.engine-status')).toHaveText('終局');
+  await page.getByText('棋譜の読み込みと書き出し').click();
+  await page.getByLabel('KIF・PGN・USI・SFEN を貼り付け').fill('position startpos moves 7e7d 3c3d');
+  await page.getByRole('button', { name: '読み込む' }).click();
+  await expect(page.locator('.analysis-notice')).toHaveText('2手を読み込みました。');
+  await context.close();
 });
