@@ -63,7 +63,7 @@ export async function showProfile(root: HTMLElement, user: string): Promise<void
     </section>
     <div class="rating-cards">${VARIANTS.map((v) => ratingCard(v, u.ratings[v]))}</div>
     <section class="card"><h2>${W.ratingHistory}</h2><div class="rating-charts"></div></section>
-    <div class="puzzle-slot"></div>
+    <div class="puzzle-slot card"></div>
     <section class="card profile-games">
       <h2>${W.games}</h2>
       <form class="game-filters">
