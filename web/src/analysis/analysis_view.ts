@@ -31,7 +31,7 @@ const TEMPLATE = html`
     </div>
     <div class="analysis-side">
       <h1 class="analysis-title"></h1>
-      <nav class="analysis-variants" aria-label="${W.newBoardLabel}">${W.newBoard} <a href="/analysis/torishogi">${W.variants.torishogi}</a> · <a href="/analysis/yarishogi">${W.variants.yarishogi}</a></nav>
+      <nav class="analysis-variants" aria-label="${W.newBoardLabel}">${W.newBoard}<a href="/analysis/torishogi">${W.variants.torishogi}</a> · <a href="/analysis/yarishogi">${W.variants.yarishogi}</a></nav>
       <div class="engine-slot"></div>
       <div class="line-head">
         <label>${W.notation} <select class="notation">${NOTATIONS.map((n) => html`<option value="${n}">${W.notations[n]}</option>`)}</select></label>

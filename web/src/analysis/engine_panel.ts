@@ -38,18 +38,13 @@ export class EnginePanel {
     (this.$('.engine-toggle') as HTMLInputElement).checked = ctrl.engineStatus === 'on' || ctrl.engineStatus === 'loading';
     (this.$('.multipv') as HTMLSelectElement).value = String(ctrl.multiPv);
     const best = ctrl.analysed === ctrl.current ? ctrl.lines[0] : undefined;
-    this.$('.engine-status').textContent =
-      ctrl.engineStatus === 'loading'
-        ? W.engineLoading
-        : ctrl.engineStatus === 'failed'
-          ? W.engineUnavailable
-          : ctrl.engineStatus === 'on'
-            ? best
-              ? W.depth(best.depth, speedText(best.nps))
-              : ctrl.state().legal.length === 0
-                ? W.gameOver
-                : W.thinking
-            : '';
+    const status = this.$('.engine-status');
+    // Depth and speed each kept on one line: a narrow panel wraps between them, never inside.
+    const nowrap = (text: string) => Object.assign(document.createElement('span'), { className: 'nowrap', textContent: text });
+    if (ctrl.engineStatus === 'on' && best)
+      status.replaceChildren(nowrap(W.depth(best.depth)), ...(best.nps ? [W.separator, nowrap(speedText(best.nps))] : []));
+    else if (ctrl.engineStatus === 'on') status.textContent = ctrl.state().legal.length === 0 ? W.gameOver : W.thinking;
+    else status.textContent = { off: '', loading: W.engineLoading, failed: W.engineUnavailable }[ctrl.engineStatus];
     this.renderLines();
     this.renderMate();
   }
