@@ -89,7 +89,7 @@ export const PIECES_WORDS = inLanguage({
         N: { name: '香桂', note: '成ると成香桂（金の動き）' },
         P: { name: '歩', note: '成ると香銀' },
         '+R': { name: '飛', note: '香飛が成った駒' },
-        '+B': { name: '成香角・成香桂', note: '香角または香桂が成った駒' },
+        '+B': { name: '香金（成香角・成香桂）', note: '香角または香桂が成った駒' },
         '+P': { name: '香銀', note: '歩が成った駒' },
       },
     },
