@@ -1,11 +1,13 @@
 // A player signs up, plays the computer by clicking on the board, sees its reply, and is told in
 // the core's words why a move the rules forbid is refused; a whole game against computer1 to
-// its end; the same page on a phone keeps both hands in view.
+// its end; the same page on a phone keeps both hands in view, whatever notices stand above it.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { PIECES } from '../src/game/pieces';
 import { loadRules, type Rules } from '../src/rules/rules';
-import { clickSquare, signUp } from './board';
+import { apiCall, clickSquare, closeContexts, player, signUp } from './board';
+
+test.afterEach(closeContexts);
 
 test('a game against computer1: a move by clicks, the reply, a refused move explained', async ({ page }) => {
   await signUp(page, 'alice');
@@ -34,17 +36,25 @@ test('a game against computer1: a move by clicks, the reply, a refused move expl
   await expect(page.locator('.moves li')).toHaveCount(2);
 });
 
-test('the game page on a phone: the board and both hands in view', async ({ page }) => {
+test('the game page on a phone: the board and both hands in view, whatever the notices above', async ({ page, browser }) => {
+  const fan = await player(browser, 'phoebesfan');
   await page.setViewportSize({ width: 360, height: 740 });
   await signUp(page, 'phoebe');
+  // Word of other games (a challenge each) stands at the top of every page: on the game page it
+  // takes two lines at most, however many there are, and never pushes the hands out of view.
+  for (let i = 0; i < 6; i++) await apiCall(fan, 'POST', '/api/games', { variant: 'torishogi', opponent: 'phoebe', time: null, rated: false });
+  await expect(page.locator('#notices .notice')).toHaveCount(6);
   await page.click('.computer button');
+  await expect(page).toHaveURL(/\/game\/torishogi\/\d+$/);
   await expect(page.locator('sg-board piece').first()).toBeVisible();
+  await expect(page.locator('#notices .notice')).toHaveCount(6);
   const hands = page.locator('sg-hand');
   await expect(hands).toHaveCount(2);
   for (const hand of await hands.all()) {
     const box = (await hand.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(box.y).toBeGreaterThanOrEqual(0); // the home page's scroll is not kept
     expect(box.y + box.height).toBeLessThanOrEqual(740);
     expect(box.height).toBeGreaterThan(30); // pieces at a size a finger can take
   }

@@ -107,9 +107,15 @@ describe('GameCtrl', () => {
     expect(ctrl.refusal).toBe('a phoenix cannot move from 4g to 4e');
     expect(ctrl.typed('3d3c')).toBe(true);
     expect(sent).toHaveLength(2);
-    // The server's refusal, in its words, where the move was sent.
+    // The server's refusal, in its words, where the move was sent; the board goes back to the
+    // game (a chat line or a spectator leaves it alone).
+    const resets = ctrl.boardResets;
+    ctrl.receive({ type: 'spectators', count: 1 });
+    ctrl.receive({ type: 'chat', line: { from: 'bob', text: 'hm' } });
+    expect(ctrl.boardResets).toBe(resets);
     ctrl.receive({ type: 'error', id: 2, code: 'refused', message: 'it is not your move' }, sent[1]);
     expect(ctrl.refusal).toBe('it is not your move');
+    expect(ctrl.boardResets).toBe(resets + 1);
   });
 
   it('says a declined offer to its maker until the next change, and sends the answers', () => {
@@ -126,9 +132,9 @@ describe('GameCtrl', () => {
     ctrl.receive(update({ proposal: { kind: 'draw', by: 'white' } }, 3, []));
     ctrl.answer(true);
     expect(sent[1]).toEqual({ op: 'answer', accept: true });
-    ctrl.receive(update({ proposal: null, active: false, result: { description: 'Drawn by agreement' } }, 3, []));
+    ctrl.receive(update({ proposal: null, active: false, result: { outcome: 'draw', termination: 'agreement', description: 'alice and bob agree to a draw' } }, 3, []));
     expect(ctrl.offerAnswer).toBe('');
-    expect(ctrl.status()).toBe('Drawn by agreement');
+    expect(ctrl.status()).toBe('Draw by agreement'); // from the outcome, in the page's words
     expect(ctrl.playing()).toBe(false);
   });
 

@@ -9,6 +9,7 @@ import type { DrawShape } from 'shogiground/draw';
 import type { Key, Piece, PieceName } from 'shogiground/types';
 import type { GameState, Rules, Side, Variant } from '../rules/rules';
 import { letterOf, PIECES } from './pieces';
+import { refusalText } from '../i18n/reason_words';
 
 type Color = 'sente' | 'gote';
 const colorOf = (side: Side): Color => (side === 'black' ? 'sente' : 'gote');
@@ -201,6 +202,6 @@ export class Board {
     const explained = this.rules.explain(this.asked(), usi);
     this.redraw();
     if (explained.legal && explained.usi) return this.events.onMove(explained.usi);
-    this.events.onRefused(explained.reason ?? 'that move is not legal here');
+    this.events.onRefused(refusalText(explained));
   }
 }

@@ -4,7 +4,8 @@
 // zones) an impasse settlement,
 // accept or decline the opponent's offer, and once the game is over a rematch with colours
 // swapped; for everyone: flip, the record as KIF, PGN or USI, and the position's SFEN copied.
-import { api, ApiError } from '../api';
+import { api } from '../api';
+import { errorText } from '../i18n/error_words';
 import { fill, html } from '../html';
 import type { Side } from '../rules/rules';
 import type { GameCtrl } from './game_ctrl';
@@ -110,7 +111,7 @@ export class GameActions {
       });
       this.hooks.go(`/game/${made.game.variant}/${made.game.number}`);
     } catch (e) {
-      this.hooks.ctrl.refuse((e as ApiError).message);
+      this.hooks.ctrl.refuse(errorText(e));
     }
   }
 

@@ -7,6 +7,9 @@
 // change (docs/api.md, WebSocket streams). What the viewer asked for and the server had not
 // answered when the connection dropped is sent again on the next one, unless the new state
 // shows it done or no longer possible (`stillWanted`): a move taken is not made twice.
+import { errorText } from '../i18n/error_words';
+import { refusalText } from '../i18n/reason_words';
+import { resultText } from '../i18n/result_words';
 import type { Rules, Side, Variant } from '../rules/rules';
 import type { Request } from '../stream';
 import { readClocks, type ClockReading } from './clock';
@@ -44,6 +47,9 @@ export class GameCtrl {
   offerAnswer = ''; // the answer to the viewer's offer, in the server's words
   announcement = ''; // the last move in words
   reconnecting = false;
+  // Counts the messages after which the board is drawn again from the game even if its moves are
+  // the same: a whole state, a refusal (a move the board made and the server refused goes back).
+  boardResets = 0;
 
   private viewing: number | null = null; // plies replayed; null: the game as it stands
   private receivedAt = 0; // when the clocks' figures came
@@ -78,6 +84,7 @@ export class GameCtrl {
         this.moves = (this.game.moves ?? []).map((m: ServerMove) => m.usi);
         this.chat = (this.game.chat ?? []).map(({ from, text }) => ({ from, text }));
         this.receivedAt = this.deps.now();
+        this.boardResets++;
         break;
       }
       case 'update': {
@@ -101,7 +108,9 @@ export class GameCtrl {
         if (this.game) this.game = { ...this.game, spectators: message.count };
         break;
       case 'error':
-        if (!this.alreadyDone(request)) this.refusal = message.message;
+        if (this.alreadyDone(request)) break;
+        this.refusal = errorText(message); // from its code (and a move's reason), in the page's language
+        this.boardResets++;
         break;
       default:
         return; // an ack: the update has said what changed
@@ -164,10 +173,10 @@ export class GameCtrl {
   typed(text: string): boolean {
     if (!this.game) return false;
     const explained = this.deps.rules.explain(this.gameMoves(), text);
-    // The core counts characters for longer texts; in a box of one move the place is noise.
-    const reason = explained.reason?.replace(/ \(at character \d+\)$/, '');
     if (!explained.legal || !explained.usi) {
-      this.refuse(reason ?? WORDS.notAMove);
+      // The core counts characters for longer texts; in a box of one move the place is noise.
+      const reason = explained.reason?.replace(/ \(at character \d+\)$/, '');
+      this.refuse(explained.reason || explained.refusal ? refusalText({ ...explained, reason }) : WORDS.notAMove);
       return false;
     }
     this.move(explained.usi);
@@ -243,7 +252,7 @@ export class GameCtrl {
     const game = this.game;
     if (!game) return '';
     if (!this.live()) return WORDS.replaying(this.shownPlies(), this.moves.length);
-    if (game.result) return game.result.description;
+    if (game.result) return resultText(game.result);
     const state = this.deps.rules.state(this.gameMoves());
     return WORDS.toMove(state.turn, state.check);
   }

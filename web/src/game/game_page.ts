@@ -35,6 +35,9 @@ export function showGame(root: HTMLElement, rules: Rules, variant: Variant, numb
     boardMove: (usi) => (review?.quizBoard() ? review.quizMove(usi) : ctrl.move(usi)),
     go,
   });
+  // The page opens at its top, the board in view: the page before it (the home page, scrolled
+  // down to a game's link or the computer's button) leaves its scroll behind otherwise.
+  window.scrollTo(0, 0);
 
   function render(): void {
     view.render();

@@ -15,6 +15,7 @@ import { WORDS } from './game_words';
 import { MoveList } from './move_list';
 import { other } from './server_game';
 import { Countdown } from './sounds';
+import './game.css';
 
 const NOTATIONS = ['western', 'numeric', 'japanese', 'usi'] as const;
 export type Notation = (typeof NOTATIONS)[number];
@@ -52,6 +53,7 @@ export interface ViewHooks {
 export class GameView {
   readonly page: HTMLElement;
   private board: Board | null = null;
+  private boardKey = '';
   private readonly list: MoveList;
   private readonly actions: GameActions;
   private readonly countdown = new Countdown();
@@ -119,12 +121,17 @@ export class GameView {
     const quiz = review?.quizBoard() ?? null;
     const position = quiz ?? ctrl.boardPosition();
     const boardGame = { variant: ctrl.variant, start: game.start_sfen, ...position };
+    // The board is drawn again only when its position changes (or the controller says so): a
+    // move just made stays on it until the server's update, and a chat line or a spectator
+    // leaves a move made ahead alone.
+    const boardKey = `${ctrl.boardResets} ${boardGame.start} ${boardGame.moves.join(' ')} ${boardGame.me} ${boardGame.active}`;
     if (!this.board) {
       this.board = new Board(this.$('.board'), this.rules, boardGame, {
         onMove: (usi) => this.hooks.boardMove(usi),
         onRefused: (reason) => ctrl.refuse(reason),
       });
-    } else this.board.update(boardGame);
+    } else if (boardKey !== this.boardKey) this.board.update(boardGame);
+    this.boardKey = boardKey;
     const shown = ctrl.shownPlies();
     review?.show(shown);
     this.board.setArrows(review?.arrows() ?? []);
