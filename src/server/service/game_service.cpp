@@ -117,7 +117,9 @@ Result<Report> GameService::challenge(VariantId variant, const std::string& firs
   GameRecord g;
   g.key.variant = variant;
   g.handicap = options.handicap;
-  g.rated = options.rated && options.handicap.empty();  // handicap games are unrated
+  // Handicap games are unrated, and so are games against the computer: a rating says how a
+  // player does against people.
+  g.rated = options.rated && options.handicap.empty() && computers == 0;
   if (options.handicap.empty()) {
     g.start_sfen = even_start_sfen(variant);
     g.players = {first, second};
@@ -276,6 +278,7 @@ void GameService::turn_changed(GameRecord& g, LiveGame& live, std::vector<std::s
 
 void GameService::finish(GameRecord& g, const GameResult& result) {
   g.result = result;
+  g.turn_started = clock_.now();  // no turn any more: when the game ended (a list's end date)
   if (!both_have_moved(g)) g.rated = false;  // the game never got going (both_have_moved)
   g.proposal = {};
   g.resign_pending = {};
