@@ -3,8 +3,8 @@
 // both see the evaluation chart (a click shows that move), the judgements as glyphs in the move
 // list with the best move's arrow and comment, and each player's summary; "learn from your
 // mistakes" answered with the engine's best move (right) and with a clearly bad move (judged by
-// the engine in the page: wrong); the review on a phone. With TORI_SCREENSHOTS set, the views are
-// saved into docs/screenshots.
+// the engine in the page: wrong); the review on a phone; the review in Japanese. With
+// TORI_SCREENSHOTS set, the views are saved into docs/screenshots.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { closeContexts, newPage, playMove, player } from './board';
@@ -188,4 +188,42 @@ test('the review on a phone: the chart under the board, full width; touch-sized 
   await expect(alice.locator('.review-comment')).toContainText(/Blunder\. Best was/);
   await alice.locator('.eval-chart').scrollIntoViewIfNeeded();
   await shoot(alice, 'review-phone.png');
+});
+
+// Japanese chosen in the settings, as the settings page keeps them: in this browser and with the
+// account (whose settings replace this browser's when a page loads).
+async function speakJapanese(page: Page): Promise<void> {
+  const settings = await page.evaluate(() => {
+    const chosen = { ...JSON.parse(localStorage.getItem('tori.settings') ?? '{}'), language: 'ja' };
+    localStorage.setItem('tori.settings', JSON.stringify(chosen));
+    return chosen;
+  });
+  const response = await page.request.put('/api/me/settings', { headers: { Authorization: `Bearer ${await tokenOf(page)}` }, data: settings });
+  expect(response.ok()).toBe(true);
+}
+
+test('the review in Japanese: the request, the summary, the chart, the comment and the quiz', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { alice, path } = await finishedGame(browser, 'aliceja', 'bobja');
+  await speakJapanese(alice);
+  await alice.goto(path);
+  await expect(alice.locator('.review h2')).toHaveText('コンピュータ解析');
+  await alice.getByRole('button', { name: 'コンピュータ解析を依頼する' }).click();
+  const summary = alice.locator('.review-summary');
+  await expect(summary).toBeVisible({ timeout: 30_000 });
+  await expect(summary.locator('tr.mistake th')).toHaveText('? 悪手');
+  await expect(summary.locator('tr.accuracy th')).toHaveText('精度');
+  const chart = alice.locator('.eval-chart');
+  await expect(chart).toHaveAttribute('aria-label', /^先手から見た評価値の推移（59手、判定のある手は\d+手）$/);
+  await expect(chart.locator('.u-title')).toHaveText('評価値の推移');
+  await alice.locator('.moves .glyph[aria-label="大悪手"]').first().locator('xpath=..').click();
+  await expect(alice.locator('.review-comment')).toContainText(/大悪手。 最善手は \S+。評価値 /);
+  await shoot(alice, 'review-desktop-ja.png');
+  await alice.getByRole('button', { name: /^悪手から学ぶ（\d+問）$/ }).click();
+  const quiz = alice.locator('.quiz');
+  await expect(quiz.locator('h3')).toHaveText('悪手から学ぶ');
+  await expect(quiz.locator('.quiz-question')).toContainText(/^第1問（全\d+問）。\d+手目：あなたの指した \S+ は(悪手|大悪手)でした（赤い矢印）。$/);
+  await expect(quiz.locator('.quiz-ask')).toHaveText('先手のより良い手を探してください。');
+  await quiz.getByRole('button', { name: 'やめる' }).click();
+  await expect(quiz).toHaveCount(0);
 });
