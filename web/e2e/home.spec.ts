@@ -1,10 +1,11 @@
 // The home page for everyone (issue 64, item 1): a guest sees what the games are, the quick-
-// pairing tiles and a live game on the TV, which follows the game's moves and opens it as a
-// spectator; a guest who clicks a tile signs up in a dialog and the tile's seek is then made,
-// and joined from another player's tile, both landing in the game; a phone without sideways
-// overflow. The TV shows the strongest game going on, so these tests run on a `tori serve` of
-// their own (a fresh database: no game of another test to feature). With TORI_SCREENSHOTS set,
-// the guest's and the player's home, desktop and phone, are saved into docs/screenshots.
+// pairing tiles and a live game on the TV, which follows the game's moves, opens it as a
+// spectator and shows the next game when it ends; a guest who clicks a tile signs up in a
+// dialog, the tile's seek is then made and joined from another player's tile, both landing in
+// the game; a phone without sideways overflow; the page in Japanese. The TV shows the strongest
+// game going on, so these tests run on a `tori serve` of their own (a fresh database: no game
+// of another test to feature). With TORI_SCREENSHOTS set, the guest's and the player's home,
+// desktop and phone, are saved into docs/screenshots.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -115,6 +116,15 @@ test('a guest sees the games, the tiles and a live game; watches it; signs up fr
   await expect(carol).toHaveURL(/\/game\/torishogi\/\d+$/);
   await expect(guest).toHaveURL(carol.url());
   await expect(guest.locator('.bottom-player')).toContainText('homeguest');
+
+  // The TV features the newest of equals (the new game); when it ends, the next one.
+  const watcher = await open(browser);
+  await watcher.goto('/');
+  const paired = new URL(carol.url()).pathname;
+  await expect(watcher.locator('.tv .tv-link')).toHaveAttribute('href', paired);
+  await apiCall(carol, 'POST', `/api${paired.replace('/game/', '/games/')}/resign`);
+  await expect(watcher.locator('.tv .tv-link')).toHaveAttribute('href', `/game/torishogi/${game.number}`);
+  await expect(watcher.locator('.tv .tv-status')).toHaveText('move 3');
 });
 
 test('a waiting tile cancels its seek; a guest who closes the sign-up makes nothing', async ({ browser }) => {
