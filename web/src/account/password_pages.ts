@@ -1,7 +1,7 @@
 // Passwords: the change form on the settings page (a logged-in player), and the two pages of a
 // forgotten password: /reset asks for the name and the server mails a one-time link where the
 // account has an address (docs/api.md, Accounts); /reset/TOKEN, that link, sets a new password.
-import { api } from '../api';
+import { api, saveSession } from '../api';
 import { element, html } from '../html';
 import { errorText } from '../i18n/error_words';
 import { ACCOUNT_WORDS as W } from './account_words';
@@ -77,7 +77,9 @@ export function showResetPassword(root: HTMLElement, token: string): void {
   </form>`);
   wire(form, async (data) => {
     if (data.get('password') !== data.get('again')) throw new Error(W.notSame);
-    await api('POST', `/api/password-reset/${encodeURIComponent(token)}`, { password: data.get('password') });
+    // The link logs its player in: the page goes on signed in.
+    const answer = await api<{ token: string; user: string }>('POST', `/api/password-reset/${encodeURIComponent(token)}`, { password: data.get('password') });
+    saveSession({ user: answer.user, token: answer.token });
     return W.passwordSet;
   });
   root.replaceChildren(form);
