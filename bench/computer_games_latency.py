@@ -55,9 +55,9 @@ class Engine:
 def player(args, index, deadline, counts):
     conn = http.client.HTTPConnection(args.host, args.port, timeout=30)
     user = "%s%d" % (args.prefix, index)
-    status, body = request(conn, "POST", "/api/signup", {"user": user, "password": user + "pw"})
+    status, body = request(conn, "POST", "/api/signup", {"user": user, "password": user + "-password"})
     if status != 201:
-        status, body = request(conn, "POST", "/api/login", {"user": user, "password": user + "pw"})
+        status, body = request(conn, "POST", "/api/login", {"user": user, "password": user + "-password"})
     token = body["token"]
     engine = Engine(args.tori)
     while time.time() < deadline:

@@ -16,6 +16,8 @@
 
 #include "cli/server_runtime.h"
 #include "server/host/server_host.h"
+#include "server/mail/mail_sink.h"
+#include "server/mail/mail_writer.h"
 #include "server/puzzles/puzzle_import.h"
 #include "server/storage/open_storage.h"
 
@@ -40,7 +42,32 @@ struct ServeOptions {
   int sqlite_lock_wait_ms = 100;
   server::line::LineServerOptions server;
   server::web::WebOptions web;
+  // Password-reset mails: a Maildir or a sendmail command (neither: none are sent), their From,
+  // and the site's address that the mailed link starts with.
+  std::string mail_outbox;
+  std::string mail_sendmail;
+  std::string mail_from = "tori@localhost";
+  std::string site_url;
 };
+
+// How the web API sends a password-reset mail: written whole, then delivered to the sink.
+auto mail_sender(std::shared_ptr<server::MailSink> sink, std::string from,
+                 const server::Clock& clock) {
+  return [sink, from, &clock](const std::string& to, const std::string& subject,
+                              const std::string& body) -> server::Status {
+    const server::Seconds now = clock.now();
+    server::OutgoingMail mail;
+    mail.from = from;
+    mail.to = to;
+    mail.subject = subject;
+    mail.body = body;
+    mail.date = now;
+    mail.message_id = server::make_message_id(from, now);
+    auto text = server::write_mail(mail);
+    if (!text) return text.error();
+    return sink->deliver(*text);
+  };
+}
 
 // Written whole under another name and renamed, so a reader never sees half a number.
 bool write_port_file(const std::string& path, unsigned short port) {
@@ -99,6 +126,12 @@ int run(ServeOptions& o) {
       return 2;
     }
     web->site = std::make_shared<const server::web::StaticSite>(std::move(*site));
+    web->site_url = o.site_url.empty() ? "http://" + o.http : o.site_url;
+    while (web->site_url.ends_with('/')) web->site_url.pop_back();
+    std::shared_ptr<server::MailSink> sink;
+    if (!o.mail_outbox.empty()) sink = std::make_shared<server::MaildirSink>(o.mail_outbox);
+    if (!o.mail_sendmail.empty()) sink = std::make_shared<server::SendmailSink>(o.mail_sendmail);
+    if (sink) web->send_mail = mail_sender(sink, o.mail_from, runtime.value()->clock());
   }
   o.edge.connections.max_total =
       server::net::connections_within_descriptor_limit(o.edge.connections.max_total);
@@ -256,6 +289,19 @@ void add_serve_command(CLI::App& app) {
                   "analyses one player may ask for in an hour")
       ->capture_default_str()
       ->check(CLI::Range(0, 100000));
+  auto* mail_outbox =
+      cmd->add_option("--mail-outbox", o->mail_outbox,
+                      "deliver password-reset mails into this Maildir (created if missing)");
+  auto* mail_sendmail = cmd->add_option(
+      "--mail-sendmail", o->mail_sendmail,
+      "deliver password-reset mails through this command, e.g. \"/usr/sbin/sendmail -t -i\"");
+  mail_outbox->excludes(mail_sendmail);
+  mail_sendmail->excludes(mail_outbox);
+  cmd->add_option("--mail-from", o->mail_from, "the From of password-reset mails")
+      ->capture_default_str();
+  cmd->add_option("--site-url", o->site_url,
+                  "the site's address, which password-reset links start with (default: "
+                  "http:// and the --http address)");
   cmd->add_option("--idle-seconds", o->idle_seconds, "close a connection silent this long")
       ->capture_default_str()
       ->check(CLI::Range(1.0, 86400.0 * 7));

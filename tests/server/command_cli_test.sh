@@ -34,11 +34,11 @@ fi
 # The last command is refused: every line still runs, and the exit status says so (1).
 status=0
 out="$("$tori" command --db "$db" <<'COMMANDS'
-signup bob bobpw bob@example.org
-signup wanda wandapw
+signup bob bobpwkifu77 bob@example.org
+signup wanda wandapwkifu77
 torishogi challenge bob wanda
-torishogi move 101 bob bobpw 7e-7d#1 good luck
-torishogi move 101 bob bobpw 6e-6d
+torishogi move 101 bob bobpwkifu77 7e-7d#1 good luck
+torishogi move 101 bob bobpwkifu77 6e-6d
 COMMANDS
 )" || status=$?
 if [[ $status -ne 1 ]]; then
@@ -57,7 +57,7 @@ expect "torishogi game 101 begins: Black (bob) against White (wanda)"
 expect "Subject: torishogi 101: bob played 7e-7d"
 expect "To: wanda"
 expect "Error: it is not your move: White (wanda) is to move"
-expect "Command: torishogi move 101 bob bobpw 6e-6d"
+expect "Command: torishogi move 101 bob bobpwkifu77 6e-6d"
 
 out="$("$tori" command --db "$db" "torishogi show 101")"
 expect "Move 2: White (wanda) to move."
@@ -65,7 +65,7 @@ expect "1. Black 7e-7d   -- good luck"
 
 # One refused command as an argument: its error reply, and exit status 1.
 status=0
-out="$("$tori" command --db "$db" "torishogi move 101 wanda wrongpw 4b-3c")" || status=$?
+out="$("$tori" command --db "$db" "torishogi move 101 wanda wrongpwkifu77 4b-3c")" || status=$?
 expect "Subject: Error:"
 if [[ $status -ne 1 ]]; then
   echo "a refused command: exit status $status, not 1"

@@ -43,7 +43,7 @@ TEST_F(ComputerPlayerTest, AccountsExistOnceAndNobodyCanLogInAsTheComputer) {
     EXPECT_EQ(user->kind, PlayerKind::COMPUTER);
     EXPECT_FALSE(service_->authenticate(user->id, "").ok());
   }
-  EXPECT_FALSE(service_->signup("computer3", "pw", "").ok());
+  EXPECT_FALSE(service_->signup("computer3", "pwkifu77", "").ok());
 }
 
 TEST_F(ComputerPlayerTest, AnswersEveryMoveAtOnce) {

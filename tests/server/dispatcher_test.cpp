@@ -45,7 +45,7 @@ TEST_F(DispatcherTest, AGameFromChallengeToResignation) {
   ASSERT_EQ(known.size(), 2u);
   EXPECT_FALSE(mail_to(known, "bob"));
 
-  auto moved = run("torishogi move 101 bob bobpw 7e-7d#1 have fun");
+  auto moved = run("torishogi move 101 bob bobpwkifu77 7e-7d#1 have fun");
   ASSERT_EQ(moved.size(), 2u);
   EXPECT_TRUE(contains(moved[0].subject, "bob played 7e-7d")) << moved[0].subject;
   EXPECT_TRUE(contains(moved[0].body, "Move 2: White (wanda) to move."));
@@ -55,7 +55,7 @@ TEST_F(DispatcherTest, AGameFromChallengeToResignation) {
   ASSERT_TRUE(to_wanda);
   EXPECT_TRUE(contains(to_wanda->body, "bob played 7e-7d"));
 
-  auto resigned = run("torishogi move 101 wanda wandapw resign");
+  auto resigned = run("torishogi move 101 wanda wandapwkifu77 resign");
   EXPECT_TRUE(contains(resigned[0].body, "declined")) << resigned[0].body;
   EXPECT_TRUE(contains(run("torishogi games all")[0].body, "101  Black (bob) vs White (wanda)"));
 }
@@ -64,14 +64,14 @@ TEST_F(DispatcherTest, AGameFromChallengeToResignation) {
 // that part, which the line protocol leaves out (its head line is the subject).
 TEST_F(DispatcherTest, MailsMarkTheTextThatRestatesTheSubject) {
   run("torishogi challenge bob wanda");
-  Mail moved = reply("torishogi move 101 bob bobpw 7e-7d");
+  Mail moved = reply("torishogi move 101 bob bobpwkifu77 7e-7d");
   EXPECT_TRUE(moved.body.starts_with("bob played 7e-7d\n\ntorishogi game 101")) << moved.body;
   EXPECT_TRUE(moved.body_after_subject().starts_with("torishogi game 101: Black (bob)"));
   Mail shown = reply("torishogi show 101");
   EXPECT_TRUE(shown.body_after_subject().starts_with("Move 2: White (wanda) to move."));
   Mail earlier = reply("torishogi show 101#1");  // its subject says more than the body's title
   EXPECT_EQ(earlier.restated, 0u);
-  Mail refused = run("torishogi move 101 bob bobpw 5e-5d")[0];
+  Mail refused = run("torishogi move 101 bob bobpwkifu77 5e-5d")[0];
   EXPECT_TRUE(refused.body.starts_with("Error: ")) << refused.body;
   EXPECT_TRUE(refused.body_after_subject().starts_with("Command: ")) << refused.body;
   EXPECT_EQ(reply("help").restated, 0u);
@@ -80,9 +80,9 @@ TEST_F(DispatcherTest, MailsMarkTheTextThatRestatesTheSubject) {
 }
 
 TEST_F(DispatcherTest, BoardsComeInTheReadersStyleAndOrientation) {
-  reply("shogi set bob bobpw small");
+  reply("shogi set bob bobpwkifu77 small");
   run("torishogi challenge bob wanda");
-  auto moved = run("torishogi move 101 bob bobpw 7e-7d");
+  auto moved = run("torishogi move 101 bob bobpwkifu77 7e-7d");
   auto live = LiveGame::replay(record({VariantId::TORI, 101})).value();
   BoardView bob_view{BoardStyle::SMALL, false, "bob", "wanda", "7e-7d"};
   BoardView wanda_view{BoardStyle::STANDARD, true, "bob", "wanda", "7e-7d"};  // flip: default
@@ -90,8 +90,8 @@ TEST_F(DispatcherTest, BoardsComeInTheReadersStyleAndOrientation) {
   const Mail* to_wanda = mail_to(moved, "wanda");
   ASSERT_TRUE(to_wanda);
   EXPECT_TRUE(contains(to_wanda->body, live.render(wanda_view))) << to_wanda->body;
-  reply("shogi set wanda wandapw noflip");
-  auto again = run("torishogi chat 101 bob bobpw look at the board");
+  reply("shogi set wanda wandapwkifu77 noflip");
+  auto again = run("torishogi chat 101 bob bobpwkifu77 look at the board");
   const Mail* chat_to_wanda = mail_to(again, "wanda");
   ASSERT_TRUE(chat_to_wanda);
   wanda_view.white_at_bottom = false;
@@ -107,11 +107,11 @@ TEST_F(DispatcherTest, ErrorsNameTheProblemQuoteTheCommandAndChangeNothing) {
   EXPECT_TRUE(contains(wrong[0].body, "Error: wrong userid or password"));
   EXPECT_TRUE(contains(wrong[0].body, "Command: torishogi move 101 bob nope 7e-7d"));
   EXPECT_TRUE(contains(wrong[0].body, "Nothing was changed."));
-  auto illegal = run("torishogi move 101 bob bobpw 7e-7c");
+  auto illegal = run("torishogi move 101 bob bobpwkifu77 7e-7c");
   EXPECT_TRUE(contains(illegal[0].body, "Error:")) << illegal[0].body;
-  auto garbage = run("torishogi move 101 bob bobpw \xff\xfe");
+  auto garbage = run("torishogi move 101 bob bobpwkifu77 \xff\xfe");
   EXPECT_TRUE(contains(garbage[0].body, "UTF-8"));
-  EXPECT_TRUE(contains(garbage[0].body, "Command: torishogi move 101 bob bobpw ??"));
+  EXPECT_TRUE(contains(garbage[0].body, "Command: torishogi move 101 bob bobpwkifu77 ??"));
   auto sql = run("torishogi move 101 bob' OR '1'='1 x 7e-7d");
   EXPECT_TRUE(contains(sql[0].subject, "Error"));
   EXPECT_TRUE(record({VariantId::TORI, 101}).moves.empty());
@@ -119,8 +119,8 @@ TEST_F(DispatcherTest, ErrorsNameTheProblemQuoteTheCommandAndChangeNothing) {
 
 TEST_F(DispatcherTest, ShowPreviewStandingsHelp) {
   run("torishogi challenge bob wanda");
-  reply("torishogi move 101 bob bobpw 7e-7d");
-  reply("torishogi move 101 wanda wandapw 1c-1d");
+  reply("torishogi move 101 bob bobpwkifu77 7e-7d");
+  reply("torishogi move 101 wanda wandapwkifu77 1c-1d");
   Mail before = reply("torishogi show 101#2");
   EXPECT_TRUE(contains(before.subject, "before move 2"));
   EXPECT_TRUE(contains(before.body, "Move 2: White (wanda) to move."));
@@ -129,8 +129,8 @@ TEST_F(DispatcherTest, ShowPreviewStandingsHelp) {
   Mail preview = reply("torishogi preview 101 6e-6d");
   EXPECT_TRUE(contains(preview.body, "nothing was played"));
   EXPECT_EQ(record({VariantId::TORI, 101}).moves.size(), 2u);
-  reply("torishogi move 101 bob bobpw propose");
-  reply("torishogi move 101 wanda wandapw accept");
+  reply("torishogi move 101 bob bobpwkifu77 propose");
+  reply("torishogi move 101 wanda wandapwkifu77 accept");
   Mail standings = reply("torishogi standings");
   EXPECT_TRUE(contains(standings.body, "bob"));
   EXPECT_TRUE(contains(standings.body, "0 won, 0 lost, 1 drawn"));
@@ -148,9 +148,9 @@ TEST_F(DispatcherTest, GamesListsByUserAndTurnAndHistoryListsFinishedGames) {
   EXPECT_FALSE(contains(next, "102"));
   EXPECT_TRUE(contains(reply("torishogi games wanda next").body, "102"));
   EXPECT_TRUE(contains(reply("torishogi history").body, "No games."));
-  reply("torishogi move 102 wanda wandapw 7e-7d");
-  reply("torishogi move 102 bob bobpw 1c-1d");
-  reply("torishogi resign 102 wanda wandapw");
+  reply("torishogi move 102 wanda wandapwkifu77 7e-7d");
+  reply("torishogi move 102 bob bobpwkifu77 1c-1d");
+  reply("torishogi resign 102 wanda wandapwkifu77");
   std::string history = reply("torishogi history bob").body;
   EXPECT_TRUE(contains(history, "102  Black (wanda) vs White (bob)  Black resigns; White wins"))
       << history;
@@ -159,8 +159,9 @@ TEST_F(DispatcherTest, GamesListsByUserAndTurnAndHistoryListsFinishedGames) {
 
 TEST_F(DispatcherTest, ReminderAndForfeitMails) {
   run("torishogi challenge bob wanda -nagtime=1 -forfeittime=2");
-  run("torishogi move 101 bob bobpw 7e-7d");  // both first moves, at once: bob is to move again
-  run("torishogi move 101 wanda wandapw 1c-1d");
+  run("torishogi move 101 bob bobpwkifu77 7e-7d");  // both first moves, at once: bob is to move
+                                                    // again
+  run("torishogi move 101 wanda wandapwkifu77 1c-1d");
   clock_.advance(SECONDS_PER_DAY);
   auto nag = Dispatcher(*service_).tick();
   ASSERT_TRUE(mail_to(nag, "bob"));
@@ -172,12 +173,13 @@ TEST_F(DispatcherTest, ReminderAndForfeitMails) {
 }
 
 TEST_F(DispatcherTest, ARequestCarriesTheCommentAndTheSendersAddress) {
-  auto signup = Dispatcher(*service_).run(Request{"signup dave davepw", "", "dave@example.com"});
+  auto signup =
+      Dispatcher(*service_).run(Request{"signup dave davepwkifu77", "", "dave@example.com"});
   ASSERT_EQ(signup.size(), 1u);
   EXPECT_EQ(service_->find_user("dave")->address, "dave@example.com");
   run("torishogi challenge bob wanda");
   auto moved = Dispatcher(*service_).run(
-      Request{"torishogi move 101 bob bobpw 7e-7d", "line one\nline two", ""});
+      Request{"torishogi move 101 bob bobpwkifu77 7e-7d", "line one\nline two", ""});
   ASSERT_FALSE(moved.empty());
   EXPECT_TRUE(contains(moved[0].body, "1. Black 7e-7d   -- line one\n        line two"))
       << moved[0].body;

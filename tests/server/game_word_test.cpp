@@ -104,13 +104,13 @@ class GameChoiceTest : public testing::ServiceFixture {
     return game_meant(*service_, user, board);
   }
   void resign(GameKey key, const std::string& user) {
-    ASSERT_TRUE(service_->resign(key, user, user + "pw", "").ok());
+    ASSERT_TRUE(service_->resign(key, user, user + "pwkifu77", "").ok());
   }
 };
 
 TEST_F(GameChoiceTest, ANumberMeansThePlayersOwnGameInPlayFirst) {
-  ASSERT_TRUE(service_->signup("carol", "carolpw", "").ok());
-  ASSERT_TRUE(service_->signup("dave", "davepw", "").ok());
+  ASSERT_TRUE(service_->signup("carol", "carolpwkifu77", "").ok());
+  ASSERT_TRUE(service_->signup("dave", "davepwkifu77", "").ok());
   GameKey tori = new_game(VariantId::TORI);  // torishogi 101: bob and wanda
   EXPECT_EQ(meant("bob", 101).value(), VariantId::TORI);
   EXPECT_EQ(meant("carol", 101).value(), VariantId::TORI);  // the only game 101 there is
@@ -122,7 +122,7 @@ TEST_F(GameChoiceTest, ANumberMeansThePlayersOwnGameInPlayFirst) {
   EXPECT_EQ(meant("bob", 101).value(), VariantId::TORI);
   EXPECT_EQ(meant("carol", 101).value(), VariantId::YARI);
   // For a player in neither, both are someone else's: a choice.
-  ASSERT_TRUE(service_->signup("erin", "erinpw", "").ok());
+  ASSERT_TRUE(service_->signup("erin", "erinpwkifu77", "").ok());
   auto stranger = meant("erin", 101);
   ASSERT_FALSE(stranger.ok());
   EXPECT_EQ(stranger.error().kind, ErrorKind::INVALID);

@@ -97,15 +97,16 @@ class StorageFixture : public ::testing::Test {
   std::unique_ptr<SqlStorage> storage_;
 };
 
-// A service over a fresh database, with users bob and wanda (passwords "bobpw", "wandapw").
+// A service over a fresh database, with users bob and wanda (passwords "bobpwkifu77",
+// "wandapwkifu77").
 class ServiceFixture : public StorageFixture {
  protected:
   void SetUp() override {
     StorageFixture::SetUp();
     if (IsSkipped() || HasFatalFailure()) return;
     make_service();
-    ASSERT_TRUE(service_->signup("bob", "bobpw", "bob@example.org").ok());
-    ASSERT_TRUE(service_->signup("wanda", "wandapw", "").ok());
+    ASSERT_TRUE(service_->signup("bob", "bobpwkifu77", "bob@example.org").ok());
+    ASSERT_TRUE(service_->signup("wanda", "wandapwkifu77", "").ok());
   }
   void make_service() {
     service_ = std::make_unique<GameService>(*storage_, clock_,
@@ -122,7 +123,7 @@ class ServiceFixture : public StorageFixture {
     EXPECT_TRUE(r.ok()) << (r ? "" : r.error().message);
     return r ? *r->game : GameKey{};
   }
-  std::string password(const std::string& user) { return user + "pw"; }
+  std::string password(const std::string& user) { return user + "pwkifu77"; }
   Result<Report> move(GameKey key, const std::string& user, std::string_view text,
                       std::optional<int> guard = std::nullopt, const std::string& comment = "") {
     return service_->move(key, user, password(user), text, guard, comment);

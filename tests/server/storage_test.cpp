@@ -154,7 +154,7 @@ TEST_P(HostileInputTest, SqlLikeTextIsStoredLiterallyAndChangesNothingElse) {
   GameKey key = new_game();
   const std::string sql = "'); DROP TABLE games; --";
   ASSERT_TRUE(move(key, "bob", "7e-7d", {}, sql).ok());
-  ASSERT_TRUE(service_->chat(key, "wanda", "wandapw", sql + " \" OR 1=1").ok());
+  ASSERT_TRUE(service_->chat(key, "wanda", "wandapwkifu77", sql + " \" OR 1=1").ok());
   EXPECT_FALSE(service_->authenticate("bob", "' OR '1'='1").ok());
   EXPECT_FALSE(service_->find_user("bob' --").ok());
   reopen();
@@ -166,21 +166,21 @@ TEST_P(HostileInputTest, SqlLikeTextIsStoredLiterallyAndChangesNothingElse) {
 // The restart test: games, their moves and comments, queued moves, pending resignations and
 // proposals, clock deadlines, ratings, followers and chat all survive closing the database.
 TEST_P(StorageReopenTest, EveryGameQueuedMoveAndDeadlineIsThereAfterReopening) {
-  ASSERT_TRUE(service_->signup("carol", "carolpw", "").ok());
+  ASSERT_TRUE(service_->signup("carol", "carolpwkifu77", "").ok());
   GameKey key = new_game(VariantId::TORI, {"", 2, 7, {}});
   GameKey yari = new_game(VariantId::YARI, {"yr", 0, 0, {}});
   GameKey finished = new_game(VariantId::TORI);
   ASSERT_TRUE(move(key, "bob", "7e-7d", {}, "first!").ok());
   clock_.advance(3600);
   play(key, "wanda", "1c-1d");
-  ASSERT_TRUE(service_->queue(key, "wanda", "wandapw", "2c-2d", std::nullopt).ok());
-  ASSERT_TRUE(service_->propose(key, "wanda", "wandapw", ProposalKind::DRAW, "").ok());
-  ASSERT_TRUE(service_->follow(key, "carol", "carolpw", FollowKind::END_ONLY).ok());
-  ASSERT_TRUE(service_->chat(key, "bob", "bobpw", "nice opening").ok());
+  ASSERT_TRUE(service_->queue(key, "wanda", "wandapwkifu77", "2c-2d", std::nullopt).ok());
+  ASSERT_TRUE(service_->propose(key, "wanda", "wandapwkifu77", ProposalKind::DRAW, "").ok());
+  ASSERT_TRUE(service_->follow(key, "carol", "carolpwkifu77", FollowKind::END_ONLY).ok());
+  ASSERT_TRUE(service_->chat(key, "bob", "bobpwkifu77", "nice opening").ok());
   play(yari, "bob", "1c-1d");  // bob gives the handicap: White, first to move
   play(finished, "bob", "7e-7d");
   play(finished, "wanda", "1c-1d");
-  ASSERT_TRUE(service_->resign(finished, "bob", "bobpw", "").ok());
+  ASSERT_TRUE(service_->resign(finished, "bob", "bobpwkifu77", "").ok());
   GameRecord before = record(key);
 
   reopen();
@@ -203,7 +203,7 @@ TEST_P(StorageReopenTest, EveryGameQueuedMoveAndDeadlineIsThereAfterReopening) {
   EXPECT_EQ(service_->standings(VariantId::TORI).value().size(), 2u);
   EXPECT_EQ(service_->chat_lines(key).value().size(), 1u);
   EXPECT_EQ(storage_->followers(key).value().size(), 1u);
-  EXPECT_TRUE(service_->authenticate("bob", "bobpw").ok());
+  EXPECT_TRUE(service_->authenticate("bob", "bobpwkifu77").ok());
 
   // The game goes on, and the queued move is played when wanda's turn comes.
   auto r = move(key, "bob", "6e-6d");

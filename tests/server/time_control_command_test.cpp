@@ -106,10 +106,10 @@ TEST_F(TimeControlMailTest, MailsAndShowGiveTheExactRemainingTime) {
       << start[0].body;
   EXPECT_TRUE(has(start[0].body, "Clock: 10m + 3 x 30s byo-yomi")) << start[0].body;
   // Both first moves at once: the clocks run from here (each starts at its side's first move).
-  run("torishogi move 101 bob bobpw 7e-7d");
-  run("torishogi move 101 wanda wandapw 1c-1d");
+  run("torishogi move 101 bob bobpwkifu77 7e-7d");
+  run("torishogi move 101 wanda wandapwkifu77 1c-1d");
   clock_.advance_millis(75'500);
-  auto moved = run("torishogi move 101 bob bobpw 6e-6d");
+  auto moved = run("torishogi move 101 bob bobpwkifu77 6e-6d");
   ASSERT_FALSE(moved.empty());
   EXPECT_TRUE(has(moved[0].body, "Black (bob): 8:44.500 + 3 x 0:30 byo-yomi\n")) << moved[0].body;
   EXPECT_TRUE(has(moved[0].body, "White (wanda): 10:00 + 3 x 0:30 byo-yomi  (running)"))
@@ -126,8 +126,8 @@ TEST_F(TimeControlMailTest, MailsAndShowGiveTheExactRemainingTime) {
 
 TEST_F(TimeControlMailTest, ALossOnTimeShowsWhoseTimeRanOut) {
   run("torishogi challenge bob wanda -fischer=1m/0");
-  run("torishogi move 101 bob bobpw 7e-7d");
-  run("torishogi move 101 wanda wandapw 1c-1d");  // both have moved: bob's clock runs
+  run("torishogi move 101 bob bobpwkifu77 7e-7d");
+  run("torishogi move 101 wanda wandapwkifu77 1c-1d");  // both have moved: bob's clock runs
   clock_.advance_millis(MINUTE);
   auto mails = Dispatcher(*service_).tick();
   ASSERT_EQ(mails.size(), 2u);

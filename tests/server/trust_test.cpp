@@ -16,28 +16,28 @@ using Trust = ServiceFixture;
 
 TEST_F(Trust, UseridsAreUniqueWithoutRegardToCase) {
   for (const char* taken : {"Bob", "BOB", "wAnDa"}) {
-    auto r = service_->signup(taken, "pw", "");
+    auto r = service_->signup(taken, "pwkifu77", "");
     ASSERT_FALSE(r.ok()) << taken;
     EXPECT_NE(r.error().message.find("differs only in case"), std::string::npos)
         << r.error().message;
   }
   EXPECT_FALSE(service_->add_computer("BOB").ok());
   ASSERT_TRUE(service_->add_computer("computer5").ok());
-  EXPECT_FALSE(service_->signup("COMPUTER5", "pw", "").ok());
-  EXPECT_TRUE(service_->signup("carol", "pw", "").ok());
+  EXPECT_FALSE(service_->signup("COMPUTER5", "pwkifu77", "").ok());
+  EXPECT_TRUE(service_->signup("carol", "pwkifu77", "").ok());
   // The exact userid is still the one that logs in.
-  EXPECT_TRUE(service_->authenticate("bob", "bobpw").ok());
-  EXPECT_FALSE(service_->authenticate("Bob", "bobpw").ok());
+  EXPECT_TRUE(service_->authenticate("bob", "bobpwkifu77").ok());
+  EXPECT_FALSE(service_->authenticate("Bob", "bobpwkifu77").ok());
 }
 
 TEST_F(Trust, AnAcceptedUndoWithdrawsAResignationMadeOutOfTurn) {
   GameKey key = new_game();
   play(key, "bob", "7e-7d");
   play(key, "wanda", "1c-1d");
-  ASSERT_TRUE(service_->propose(key, "wanda", "wandapw", ProposalKind::UNDO, "").ok());
-  ASSERT_TRUE(service_->resign(key, "wanda", "wandapw", "").ok());  // bob to move: pending
+  ASSERT_TRUE(service_->propose(key, "wanda", "wandapwkifu77", ProposalKind::UNDO, "").ok());
+  ASSERT_TRUE(service_->resign(key, "wanda", "wandapwkifu77", "").ok());  // bob to move: pending
   EXPECT_TRUE(record(key).resign_pending[WHITE]);
-  auto accepted = service_->answer(key, "bob", "bobpw", true, "");
+  auto accepted = service_->answer(key, "bob", "bobpwkifu77", true, "");
   ASSERT_TRUE(accepted.ok()) << accepted.error().message;
   EXPECT_NE(accepted->message.find("resignation is withdrawn"), std::string::npos)
       << accepted->message;
@@ -76,9 +76,9 @@ TEST_F(Trust, APersonHasABoundedNumberOfActiveGames) {
   EXPECT_TRUE(service_->challenge(VariantId::YARI, "bob", "wanda", {}).ok()) << "per variant";
   // The computer plays everyone: its accounts have no such limit.
   ASSERT_TRUE(service_->add_computer("computer1").ok());
-  ASSERT_TRUE(service_->signup("carol", "pw", "").ok());
-  ASSERT_TRUE(service_->signup("dave", "pw", "").ok());
-  ASSERT_TRUE(service_->signup("erin", "pw", "").ok());
+  ASSERT_TRUE(service_->signup("carol", "pwkifu77", "").ok());
+  ASSERT_TRUE(service_->signup("dave", "pwkifu77", "").ok());
+  ASSERT_TRUE(service_->signup("erin", "pwkifu77", "").ok());
   for (const char* player : {"carol", "dave", "erin"})
     EXPECT_TRUE(service_->challenge(VariantId::TORI, player, "computer1", {}).ok()) << player;
 }

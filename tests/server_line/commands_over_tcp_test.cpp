@@ -23,24 +23,26 @@ TEST_P(CommandsOverTcp, HelpIncludesTheConnectionsOwnWords) {
 
 TEST_P(CommandsOverTcp, AccountCommandsInTheLongForm) {
   auto c = connect();
-  EXPECT_TRUE(expect_ok(*c, "signup bob bobpw bob@example.org").contains("Welcome, bob"));
-  EXPECT_TRUE(expect_ok(*c, "change password bob bobpw bobpw2").contains("password of bob"));
-  expect_error(*c, "change address bob bobpw x@example.org", "wrong userid or password");
-  EXPECT_TRUE(expect_ok(*c, "change address bob bobpw2 new@example.org")
-                  .contains("now goes to new@example.org"));
-  EXPECT_TRUE(expect_ok(*c, "shogi set bob bobpw2 noflip small")
-                  .contains("small, Black always at the bottom"));
+  EXPECT_TRUE(expect_ok(*c, "signup bob bobpwkifu77 bob@example.org").contains("Welcome, bob"));
   EXPECT_TRUE(
-      expect_ok(*c, "torishogi set bob bobpw2 flip standard").contains("turned when you play"));
-  EXPECT_TRUE(expect_ok(*c, "torishogi limit bob bobpw2 2").contains("fewer than 2 games"));
-  EXPECT_TRUE(expect_ok(*c, "signoff bob bobpw2").contains("bob has signed off"));
-  expect_error(*c, "login bob bobpw2", "has signed off");
+      expect_ok(*c, "change password bob bobpwkifu77 bobpw2kifu77").contains("password of bob"));
+  expect_error(*c, "change address bob bobpwkifu77 x@example.org", "wrong userid or password");
+  EXPECT_TRUE(expect_ok(*c, "change address bob bobpw2kifu77 new@example.org")
+                  .contains("now goes to new@example.org"));
+  EXPECT_TRUE(expect_ok(*c, "shogi set bob bobpw2kifu77 noflip small")
+                  .contains("small, Black always at the bottom"));
+  EXPECT_TRUE(expect_ok(*c, "torishogi set bob bobpw2kifu77 flip standard")
+                  .contains("turned when you play"));
+  EXPECT_TRUE(expect_ok(*c, "torishogi limit bob bobpw2kifu77 2").contains("fewer than 2 games"));
+  EXPECT_TRUE(expect_ok(*c, "signoff bob bobpw2kifu77").contains("bob has signed off"));
+  expect_error(*c, "login bob bobpw2kifu77", "has signed off");
 }
 
 TEST_P(CommandsOverTcp, LoggedInAccountCommandsLeaveOutTheCredentials) {
   auto bob = player("bob");
   auto other = player("bob", false);  // a second connection of the same user
-  EXPECT_TRUE(expect_ok(*bob, "change password bobpw newpw").contains("password of bob"));
+  EXPECT_TRUE(
+      expect_ok(*bob, "change password bobpwkifu77 newpwkifu77").contains("password of bob"));
   // The session that changed it goes on with the new password; every other one is logged out
   // (it may be an intruder's) and told so.
   EXPECT_TRUE(other->wait_push("password of bob was changed on another connection"));
@@ -50,8 +52,8 @@ TEST_P(CommandsOverTcp, LoggedInAccountCommandsLeaveOutTheCredentials) {
   EXPECT_TRUE(expect_ok(*bob, "logout").contains("Logged out"));
   expect_error(*bob, "yarishogi limit 3", "usage");  // no session, no short forms
   expect_error(*bob, "logout", "not logged in");
-  expect_error(*bob, "login bob bobpw", "wrong userid or password");
-  expect_ok(*other, "login bob newpw");
+  expect_error(*bob, "login bob bobpwkifu77", "wrong userid or password");
+  expect_ok(*other, "login bob newpwkifu77");
   EXPECT_TRUE(expect_ok(*other, "shogi set noflip").contains("Black always at the bottom"));
   EXPECT_TRUE(expect_ok(*other, "signoff").contains("signed off"));
   expect_error(*other, "shogi set flip", "usage");  // signing off logged the session out
@@ -64,12 +66,12 @@ TEST_P(CommandsOverTcp, APasswordChangedElsewhereEndsTheSession) {
   auto bob = player("bob");
   expect_ok(*bob, "shogi set noflip");
   std::string command = std::string(TORI_BINARY) + " command --db '" + database_ +
-                        "' 'change password bob bobpw newpw' > /dev/null";
+                        "' 'change password bob bobpwkifu77 newpwkifu77' > /dev/null";
   ASSERT_EQ(std::system(command.c_str()), 0);
   expect_error(*bob, "shogi set flip", "was changed after this connection logged in");
   expect_error(*bob, "shogi set flip", "usage");  // logged out: no short forms
-  expect_error(*bob, "login bob bobpw", "wrong userid or password");
-  expect_ok(*bob, "login bob newpw");
+  expect_error(*bob, "login bob bobpwkifu77", "wrong userid or password");
+  expect_ok(*bob, "login bob newpwkifu77");
   EXPECT_TRUE(expect_ok(*bob, "shogi set small").contains("small"));
 }
 
@@ -109,7 +111,8 @@ TEST_P(GameCommandsOverTcp, MovesAndQueuedMovesArePushedToTheOpponent) {
   EXPECT_TRUE(bob_->wait_push("wanda played 1c-1d"));
   expect_error(*bob_, "torishogi move 101 5e-5d", "not your move");
   // The long form with the other order of words still works on a logged-in connection.
-  EXPECT_TRUE(expect_ok(*wanda_, "torishogi move wanda wandapw 101#4 2c-2d").contains("2c-2d"));
+  EXPECT_TRUE(
+      expect_ok(*wanda_, "torishogi move wanda wandapwkifu77 101#4 2c-2d").contains("2c-2d"));
 }
 
 // `show` draws the board as the logged-in player likes it, as the boards of their moves are.

@@ -101,13 +101,14 @@ TEST_P(HostileInput, WrongPasswordsAreAnsweredEverMoreSlowly) {
   // A wrong password in a command counts too, and the command is not run.
   Block b = expect_error(*guesser, "torishogi move 101 bob guess4 7e-7d", "wrong userid");
   EXPECT_GT(delay_of(b), previous) << b.body;
-  expect_error(*guesser, "login nosuchuser pw", "wrong userid or password");  // the same words
+  expect_error(*guesser, "login nosuchuser pwkifu77",
+               "wrong userid or password");  // the same words
   expect_error(*guesser, "login bob", "usage: login userid password");
-  expect_error(*guesser, "login \x1b[2Jbob pw", "a login line is plain text");
-  expect_error(*guesser, "login bob\vbobpw x", "a login line is plain text");
+  expect_error(*guesser, "login \x1b[2Jbob pwkifu77", "a login line is plain text");
+  expect_error(*guesser, "login bob\vbobpwkifu77 x", "a login line is plain text");
   expect_game_untouched();
   // The right password still works.
-  expect_ok(*guesser, "login bob bobpw");
+  expect_ok(*guesser, "login bob bobpwkifu77");
 }
 
 TEST_P(HostileInput, NobodyActsInAnotherPlayersName) {
@@ -118,8 +119,9 @@ TEST_P(HostileInput, NobodyActsInAnotherPlayersName) {
         "torishogi move 101 propose", "torishogi queue 101 7e-7d"})
     expect_error(*carol, line, "carol does not play in");
   // As someone else, from her logged-in session: refused before any password is checked.
-  for (const char* line : {"torishogi move bob bobpw 101 7e-7d", "shogi set bob bobpw noflip",
-                           "change password bob bobpw stolen", "torishogi challenge bob wanda"})
+  for (const char* line :
+       {"torishogi move bob bobpwkifu77 101 7e-7d", "shogi set bob bobpwkifu77 noflip",
+        "change password bob bobpwkifu77 stolen", "torishogi challenge bob wanda"})
     expect_error(*carol, line, "logged in as 'carol'");
   // Without a session, a guessed password.
   auto anonymous = connect();
@@ -129,16 +131,16 @@ TEST_P(HostileInput, NobodyActsInAnotherPlayersName) {
   // Out of turn, in one's own game.
   expect_error(*wanda_, "torishogi move 101 1c-1d", "not your move");
   expect_game_untouched();
-  expect_ok(*bob_, "login bob bobpw");  // bob's password is unchanged
+  expect_ok(*bob_, "login bob bobpwkifu77");  // bob's password is unchanged
 }
 
 TEST_P(HostileInput, SqlLikeTextIsRefusedAsAUseridOrKeptAsWritten) {
   const std::string injection = "x'); DROP TABLE users;--";
   auto c = connect();
-  expect_error(*c, "signup " + injection + " pw", "a userid");
-  expect_error(*c, "signup eve pw');--", "a password may not hold");
+  expect_error(*c, "signup " + injection + " pwkifu77", "a userid");
+  expect_error(*c, "signup eve pwkifu77');--", "a password may not hold");
   expect_error(*c, "login " + injection, "usage");
-  expect_error(*c, "login x');DROP_TABLE_users;-- pw", "wrong userid or password");
+  expect_error(*c, "login x');DROP_TABLE_users;-- pwkifu77", "wrong userid or password");
   EXPECT_EQ(c->command("torishogi games " + injection).kind, "reply");
   // Where free text is allowed, it is stored and shown exactly as written.
   Block moved = expect_ok(*bob_, "torishogi move 101 7e-7d " + injection);

@@ -47,12 +47,12 @@ class SeveralInstances : public ::testing::Test {
     std::filesystem::remove_all(dir_, ignored);
   }
 
-  // `user` (password user + "pw") signed up and logged in on instance `index`.
+  // `user` (password user + "pwkifu77") signed up and logged in on instance `index`.
   std::unique_ptr<LineClient> player(std::size_t index, const std::string& user) {
     auto c = std::make_unique<LineClient>(instances_[index]->port());
     EXPECT_EQ(c->read_block().kind, "hello");
-    expect_ok(*c, "signup " + user + " " + user + "pw");
-    expect_ok(*c, "login " + user + " " + user + "pw");
+    expect_ok(*c, "signup " + user + " " + user + "pwkifu77");
+    expect_ok(*c, "login " + user + " " + user + "pwkifu77");
     return c;
   }
   // `tori command` on the same database, as an administrator or a script would run it.
@@ -109,10 +109,10 @@ TEST_F(SeveralInstances, APlayerOnEachInstancePlaysAWholeGame) {
 // on a running server all the same.
 TEST_F(SeveralInstances, MovesMadeByToriCommandArePushed) {
   auto wanda = player(1, "wanda");
-  ASSERT_EQ(tori_command("signup bob bobpw"), 0);
+  ASSERT_EQ(tori_command("signup bob bobpwkifu77"), 0);
   ASSERT_EQ(tori_command("torishogi challenge bob wanda"), 0);
   ASSERT_TRUE(wanda->wait_push("game 101 begins"));
-  ASSERT_EQ(tori_command("torishogi move 101 bob bobpw 7e-7d from the command line"), 0);
+  ASSERT_EQ(tori_command("torishogi move 101 bob bobpwkifu77 7e-7d from the command line"), 0);
   auto pushed = wanda->wait_push("bob played 7e-7d");
   ASSERT_TRUE(pushed);
   EXPECT_TRUE(pushed->contains("from the command line")) << pushed->body;

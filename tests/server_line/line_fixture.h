@@ -73,11 +73,11 @@ class LineServerTest : public ::testing::TestWithParam<std::string> {
     EXPECT_EQ(hello.kind, "hello");
     return c;
   }
-  // A client logged in as `user` (password user + "pw"), signed up first if asked.
+  // A client logged in as `user` (password user + "pwkifu77"), signed up first if asked.
   std::unique_ptr<LineClient> player(const std::string& user, bool sign_up = true) {
     auto c = connect();
-    if (sign_up) expect_ok(*c, "signup " + user + " " + user + "pw");
-    expect_ok(*c, "login " + user + " " + user + "pw");
+    if (sign_up) expect_ok(*c, "signup " + user + " " + user + "pwkifu77");
+    expect_ok(*c, "login " + user + " " + user + "pwkifu77");
     return c;
   }
   static Block expect_ok(LineClient& c, const std::string& line) {

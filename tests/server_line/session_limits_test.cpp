@@ -28,7 +28,7 @@ TEST_P(SessionLimits, PushesGoToEverySessionOfTheUserAndOnlyWhileLoggedIn) {
 TEST_P(SessionLimits, LoggingInAsAnotherUserMovesTheSession) {
   player("wanda");
   auto c = player("bob");
-  expect_ok(*c, "login wanda wandapw");
+  expect_ok(*c, "login wanda wandapwkifu77");
   expect_error(*c, "torishogi challenge wanda carol", "no user 'carol'");
   Block b = expect_ok(*c, "torishogi challenge bob");
   EXPECT_TRUE(b.contains("Black (wanda) against White (bob)")) << b.body;
@@ -80,7 +80,7 @@ TEST_P(SessionLimits, IdleConnectionsAreClosed) {
 
 TEST_P(SessionLimits, RepliesComeEvenAfterTheClientStopsSending) {
   auto c = connect();
-  c->send_raw("signup bob bobpw\nlogin bob bobpw\nshogi set small\n");
+  c->send_raw("signup bob bobpwkifu77\nlogin bob bobpwkifu77\nshogi set small\n");
   c->finish_sending();
   EXPECT_TRUE(c->reply().contains("Welcome, bob"));
   EXPECT_TRUE(c->reply().contains("Logged in as bob"));

@@ -45,15 +45,17 @@ TEST_P(EdgeLimits, SignupsPerAddressAreBoundedOverBothTransports) {
   sign_up("alice");
   line::testing::LineClient line_client(server_->port());
   line_client.read_block();  // hello
-  EXPECT_FALSE(line_client.command("signup bob bobpw").subject.starts_with("Error"));
-  HttpAnswer refused = http()->post("/api/signup", {{"user", "carol"}, {"password", "carolpw"}});
+  EXPECT_FALSE(line_client.command("signup bob bobpwkifu77").subject.starts_with("Error"));
+  HttpAnswer refused =
+      http()->post("/api/signup", {{"user", "carol"}, {"password", "carolpwkifu77"}});
   EXPECT_EQ(refused.status, 429u) << refused.body;
-  EXPECT_TRUE(line_client.command("signup dave davepw").contains("too many new accounts"));
+  EXPECT_TRUE(line_client.command("signup dave davepwkifu77").contains("too many new accounts"));
   EXPECT_EQ(http()->get("/api/users/carol").status, 404u);
   EXPECT_EQ(http()->get("/api/users/dave").status, 404u);
   // Another address has its own budget.
-  HttpAnswer elsewhere = HttpClient(http_port_, "127.0.0.2")
-                             .post("/api/signup", {{"user", "carol"}, {"password", "carolpw"}});
+  HttpAnswer elsewhere =
+      HttpClient(http_port_, "127.0.0.2")
+          .post("/api/signup", {{"user", "carol"}, {"password", "carolpwkifu77"}});
   EXPECT_EQ(elsewhere.status, 201u) << elsewhere.body;
 }
 
@@ -83,7 +85,7 @@ TEST_P(EdgeLimits, AUsersActionsAreBoundedWhateverTheirConnections) {
 HttpAnswer login_until_refused(unsigned short port, const std::string& from) {
   HttpAnswer a;
   for (int i = 0; i < 200; ++i) {
-    a = HttpClient(port, from).post("/api/login", {{"user", "bob"}, {"password", "bobpw"}});
+    a = HttpClient(port, from).post("/api/login", {{"user", "bob"}, {"password", "bobpwkifu77"}});
     if (a.status == 429u) break;
     std::this_thread::sleep_for(150ms);
   }
@@ -118,7 +120,7 @@ TEST_P(EdgeLimits, GuessesFromOneAddressNeverLockThePlayerOutFromAnother) {
   });
   EXPECT_EQ(login_until_refused(http_port_, "127.0.0.2").status, 429u);
   // While the attacker's address is blocked, bob logs in from his own at once.
-  HttpAnswer victim = http()->post("/api/login", {{"user", "bob"}, {"password", "bobpw"}});
+  HttpAnswer victim = http()->post("/api/login", {{"user", "bob"}, {"password", "bobpwkifu77"}});
   EXPECT_EQ(victim.status, 200u) << victim.body;
   EXPECT_EQ(held.get().status, 401u);
 }
@@ -134,7 +136,7 @@ TEST_P(EdgeLimits, SignupsBeingHashedDoNotHoldOtherRequests) {
   for (int i = 0; i < 8; ++i)
     signups.push_back(std::async(std::launch::async, [&, i] {
       auto a = clients[i]->post("/api/signup", {{"user", "player" + std::to_string(i)},
-                                                {"password", "secret" + std::to_string(i)}});
+                                                {"password", "secretword" + std::to_string(i)}});
       ++answered;
       return a;
     }));
@@ -166,7 +168,7 @@ TEST_P(EdgeLimits, ChatLinesPerUserAreBoundedOverEveryTransport) {
   EXPECT_EQ(over_http.status, 429u);
   line::testing::LineClient line_client(server_->port());
   line_client.read_block();  // hello
-  line_client.command("login bob bobpw");
+  line_client.command("login bob bobpwkifu77");
   EXPECT_TRUE(line_client.command("torishogi chat 101 sixth").contains("too many chat lines"));
   EXPECT_EQ(http()->get("/api/games/torishogi/101").json_body()["game"]["chat"].size(), 3u);
 }

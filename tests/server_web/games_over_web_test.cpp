@@ -214,8 +214,8 @@ TEST_P(GamesOverWeb, AMoveOverTheLineProtocolReachesTheStreams) {
   auto line_bob = std::make_unique<line::testing::LineClient>(server_->port());
   ASSERT_TRUE(line_bob->connected());
   line_bob->read_block();  // hello
-  EXPECT_FALSE(line_bob->command("signup bob bobpw").subject.starts_with("Error"));
-  EXPECT_FALSE(line_bob->command("login bob bobpw").subject.starts_with("Error"));
+  EXPECT_FALSE(line_bob->command("signup bob bobpwkifu77").subject.starts_with("Error"));
+  EXPECT_FALSE(line_bob->command("login bob bobpwkifu77").subject.starts_with("Error"));
   EXPECT_FALSE(line_bob->command("torishogi challenge wanda").subject.starts_with("Error"));
   auto wanda_ws = watch("/api/games/torishogi/101", wanda);
   auto spectator = watch("/api/games/torishogi/101");
@@ -376,7 +376,7 @@ TEST_P(GamesOverWeb, AUsersOwnStreamHearsOfChallengesMovesAndTheEnd) {
   auto line_wanda = std::make_unique<line::testing::LineClient>(server_->port());
   ASSERT_TRUE(line_wanda->connected());
   line_wanda->read_block();  // hello
-  EXPECT_FALSE(line_wanda->command("login wanda wandapw").subject.starts_with("Error"));
+  EXPECT_FALSE(line_wanda->command("login wanda wandapwkifu77").subject.starts_with("Error"));
   EXPECT_FALSE(line_wanda->command("torishogi move 102 3d-3c").subject.starts_with("Error"));
   json moved = bob_own.read_type("game");
   EXPECT_EQ(moved["headline"], "wanda played 3d-3c");

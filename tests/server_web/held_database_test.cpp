@@ -38,7 +38,7 @@ TEST_P(HeldDatabase, ReadsGoOnAndWritesAreBusyUntilTheFileIsFree) {
     LockHolder holder(file("server.db"));
     ASSERT_TRUE(holder.held());
     EXPECT_EQ(http()->get("/api/users/bob").status, 200u);
-    HttpAnswer write = http()->post("/api/login", {{"user", "bob"}, {"password", "bobpw"}});
+    HttpAnswer write = http()->post("/api/login", {{"user", "bob"}, {"password", "bobpwkifu77"}});
     EXPECT_EQ(write.status, 503u) << write.body;
     EXPECT_EQ(write.error_code(), "busy");
     EXPECT_FALSE(write.headers["Retry-After"].empty());
@@ -51,7 +51,7 @@ TEST_P(HeldDatabase, ReadsGoOnAndWritesAreBusyUntilTheFileIsFree) {
   HttpAnswer later;
   for (int i = 0; i < 100 && later.status != 200u; ++i) {
     if (i > 0) std::this_thread::sleep_for(100ms);
-    later = http()->post("/api/login", {{"user", "bob"}, {"password", "bobpw"}});
+    later = http()->post("/api/login", {{"user", "bob"}, {"password", "bobpwkifu77"}});
   }
   EXPECT_EQ(later.status, 200u) << later.body;
 }

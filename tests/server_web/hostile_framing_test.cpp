@@ -53,7 +53,7 @@ TEST_P(HostileFraming, ATransferCodingOtherThanChunkedIsRefused) {
   std::string token = sign_up("bob");
   // Read as an empty body, this would sign nobody in and leave the bytes after it to be taken
   // as the next request: refused, and the connection closed.
-  std::string body = "{\"user\":\"bob\",\"password\":\"bobpw\"}";
+  std::string body = "{\"user\":\"bob\",\"password\":\"bobpwkifu77\"}";
   HttpAnswer a = http()->raw(
       "POST /api/login HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: gzip\r\nContent-Type: "
       "application/json\r\n\r\n" +

@@ -41,7 +41,7 @@ TEST_P(HostileWeb, BadBodiesAreRefused) {
   EXPECT_EQ(
       c->post(std::string(GAME) + "/chat", {{"text", std::string("a\0b", 3)}}, bob_).error_code(),
       "bad_request");
-  EXPECT_EQ(c->post("/api/signup", {{"user", "9lives"}, {"password", "pw"}}).error_code(),
+  EXPECT_EQ(c->post("/api/signup", {{"user", "9lives"}, {"password", "pwkifu77"}}).error_code(),
             "invalid");
   EXPECT_EQ(c->post("/api/signup", {{"user", "bob"}, {"password", "other"}}).status, 409u);
   EXPECT_EQ(c->post("/api/games", {{"variant", "chess"}, {"opponent", "wanda"}}, bob_).status,
@@ -90,14 +90,14 @@ TEST_P(HostileWeb, TokensAreChecked) {
   // A wrong password, then the throttle.
   HttpAnswer wrong = c->post("/api/login", {{"user", "bob"}, {"password", "nope"}});
   EXPECT_EQ(wrong.status, 401u);
-  HttpAnswer blocked = c->post("/api/login", {{"user", "bob"}, {"password", "bobpw"}});
+  HttpAnswer blocked = c->post("/api/login", {{"user", "bob"}, {"password", "bobpwkifu77"}});
   if (blocked.status == 429u) {  // the first delay (0.25 s) may have passed already
     EXPECT_EQ(blocked.error_code(), "too_many_requests");
     EXPECT_FALSE(blocked.headers["Retry-After"].empty());
   }
 
   // Logout revokes this token only.
-  HttpAnswer login = c->post("/api/login", {{"user", "wanda"}, {"password", "wandapw"}});
+  HttpAnswer login = c->post("/api/login", {{"user", "wanda"}, {"password", "wandapwkifu77"}});
   ASSERT_EQ(login.status, 200u) << login.body;
   std::string second = login.json_body()["token"];
   EXPECT_EQ(c->post("/api/logout", json::object(), wanda_).status, 200u);
@@ -107,8 +107,8 @@ TEST_P(HostileWeb, TokensAreChecked) {
   {
     line::testing::LineClient line_client(server_->port());
     line_client.read_block();  // hello
-    EXPECT_FALSE(
-        line_client.command("change password carol carolpw newpw").subject.starts_with("Error"));
+    EXPECT_FALSE(line_client.command("change password carol carolpwkifu77 newpwkifu77")
+                     .subject.starts_with("Error"));
   }
   EXPECT_EQ(c->get("/api/me", carol_).status, 401u);
   // Tokens live in the database: a restarted server takes them.

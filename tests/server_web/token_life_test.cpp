@@ -70,7 +70,7 @@ TEST_P(TokenLife, ALogoutHereStopsTheStreamsNextRequestBeforeAnyPeriodicCheck) {
   acting->send({{"op", "move"}, {"move", "7e-7d"}, {"ply", 1}, {"id", 1}});
   EXPECT_FALSE(acting->read_type("ack").is_null()) << "a first move before any revocation";
   ASSERT_EQ(http()->post("/api/logout", json::object(), wanda).status, 200u);  // not bob's token
-  auto wanda_again = http()->post("/api/login", {{"user", "wanda"}, {"password", "wandapw"}});
+  auto wanda_again = http()->post("/api/login", {{"user", "wanda"}, {"password", "wandapwkifu77"}});
   ASSERT_EQ(wanda_again.status, 200u) << wanda_again.body;
   std::string wanda2 = wanda_again.json_body()["token"];
   ASSERT_EQ(http()->post(path + "/moves", {{"move", "1c-1d"}}, wanda2).status, 200u);

@@ -87,9 +87,9 @@ class WebServerTest : public ::testing::TestWithParam<std::string> {
     EXPECT_TRUE(c->connected());
     return c;
   }
-  // Signs `user` up (password user + "pw") and returns the token.
+  // Signs `user` up (password user + "pwkifu77") and returns the token.
   std::string sign_up(const std::string& user) {
-    HttpAnswer a = http()->post("/api/signup", {{"user", user}, {"password", user + "pw"}});
+    HttpAnswer a = http()->post("/api/signup", {{"user", user}, {"password", user + "pwkifu77"}});
     EXPECT_EQ(a.status, 201u) << a.body;
     return a.json_body().value("token", "");
   }

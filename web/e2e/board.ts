@@ -45,7 +45,7 @@ export async function signUp(page: Page, user: string): Promise<void> {
 export async function fillSignUp(page: Page, user: string): Promise<void> {
   const dialog = page.locator('dialog.auth-dialog');
   await dialog.locator('input[name=user]').fill(user);
-  await dialog.locator('input[name=password]').fill(user + 'pw');
+  await dialog.locator('input[name=password]').fill(user + 'pwkifu77');
   await dialog.locator('button[name=signup]').click();
   await expect(dialog).toHaveCount(0);
 }

@@ -26,6 +26,9 @@ struct EdgeLimits {
   RateLimit actions_per_user{10, 60};
   // Chat lines one user says, over every transport and game: ten at once, then one in 2 s.
   RateLimit chat_per_user{0.5, 10};
+  // Password-reset mails asked for, by address and by the userid asked about (whether or not it
+  // exists): three at once, then one in ten minutes.
+  RateLimit password_resets{1.0 / 600, 3};
 };
 
 class EdgeGuards {
@@ -37,7 +40,8 @@ class EdgeGuards {
         requests_(limits.requests_per_address),
         signups_(limits.signups_per_address),
         actions_(limits.actions_per_user),
-        chat_(limits.chat_per_user) {}
+        chat_(limits.chat_per_user),
+        resets_(limits.password_resets) {}
 
   // Each says how long to wait when the request must be refused, nothing when it may go on
   // (and counts it).
@@ -53,6 +57,11 @@ class EdgeGuards {
   std::optional<std::chrono::milliseconds> chat_of(const std::string& user, Time now) {
     return refused_for(chat_.take(user, now));
   }
+  std::optional<std::chrono::milliseconds> password_reset_for(const std::string& address,
+                                                              const std::string& user, Time now) {
+    if (auto wait = refused_for(resets_.take("address " + address, now))) return wait;
+    return refused_for(resets_.take("user " + user, now));
+  }
 
   ConnectionRegistry connections;
   LoginThrottle logins;  // one budget of failures for the line protocol and HTTP
@@ -63,7 +72,7 @@ class EdgeGuards {
     return wait;
   }
 
-  KeyedBuckets requests_, signups_, actions_, chat_;
+  KeyedBuckets requests_, signups_, actions_, chat_, resets_;
 };
 
 // "try again in N s", rounded up: what every refusal for a rate says.

@@ -25,6 +25,14 @@ struct StreamTicket {
   Seconds expires = 0;  // good until this second, not after
 };
 
+// A one-use link to choose a new password (docs/api.md, "Passwords"), mailed to the account's
+// address.
+struct PasswordReset {
+  std::string hash;  // hex BLAKE2b-256 of the link's token
+  std::string user;
+  Seconds expires = 0;  // good until this second, not after
+};
+
 // An open challenge: whoever accepts it plays `user` in a new game.
 struct Seek {
   int id = 0;

@@ -73,7 +73,7 @@ struct GameRecord {
   std::array<bool, COLOR_NB> resign_pending{};    // resigned out of turn
   std::array<std::string, COLOR_NB> queued_move;  // played when that side's turn comes
   int nag_days = 0, forfeit_days = 0;             // 0 = no limit
-  Seconds turn_started = 0;                       // when the side to move got the move
+  Seconds turn_started = 0;  // when the side to move got the move; once over, when it ended
   bool nagged = false;                            // the reminder for this turn went out
   Seconds created = 0;
   ClockState clock;  // the game clock (control UNTIMED: none); clock.to_move follows the moves

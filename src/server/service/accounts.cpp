@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "server/service/game_service.h"
+#include "server/service/password_policy.h"
 
 namespace tori::server {
 
@@ -25,13 +26,15 @@ Status check_userid(const std::string& id) {
   return ok_status();
 }
 
-// Like the old server: anything printable without spaces, quotes or colons.
+// Like the old server: anything printable without spaces, quotes or colons; and the policy's
+// length and list (password_policy.h).
 Status check_password(std::string_view password) {
-  if (password.empty() || password.size() > MAX_PASSWORD)
-    return make_error("a password has 1 to " + std::to_string(MAX_PASSWORD) + " characters");
+  if (password.size() > MAX_PASSWORD)
+    return make_error("a password has at most " + std::to_string(MAX_PASSWORD) + " characters");
   for (char c : password)
     if (c <= ' ' || c == 127 || c == '"' || c == '\'' || c == ':')
       return make_error("a password may not hold spaces, quotes, colons or control characters");
+  if (auto weak = weak_password_reason(password)) return make_error(*weak);
   return ok_status();
 }
 

@@ -267,7 +267,33 @@ CREATE TABLE stream_tickets (
 CREATE INDEX stream_tickets_by_expiry ON stream_tickets (expires)
 )SQL";
 
-constexpr std::array<Migration, 10> MIGRATIONS = {{
+// Settings kept on the server (docs/api.md, "Settings"): a user's flat JSON object, whole.
+constexpr std::string_view SCHEMA_11 = R"SQL(
+CREATE TABLE user_settings (
+  user_id TEXT PRIMARY KEY REFERENCES users (id),
+  settings TEXT NOT NULL,
+  updated BIGINT NOT NULL
+)
+)SQL";
+
+// Password resets (docs/api.md, "Passwords"): the mailed link's token, hashed, for an hour.
+constexpr std::string_view SCHEMA_12 = R"SQL(
+CREATE TABLE password_resets (
+  hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users (id),
+  expires BIGINT NOT NULL
+);
+CREATE INDEX password_resets_by_expiry ON password_resets (expires)
+)SQL";
+
+// Who is online (docs/api.md, "Players"): when a user last made a request with a token or had a
+// stream open, written at most once a minute per user and server instance.
+constexpr std::string_view SCHEMA_13 = R"SQL(
+ALTER TABLE users ADD COLUMN last_seen BIGINT NOT NULL DEFAULT 0;
+CREATE INDEX users_by_last_seen ON users (last_seen)
+)SQL";
+
+constexpr std::array<Migration, 13> MIGRATIONS = {{
     {1, "users, games, moves, ratings, chat, followers", SCHEMA_1},
     {2, "game_numbers: a counter per variant", SCHEMA_2},
     {3, "games: the game clock and flag_at", SCHEMA_3},
@@ -278,6 +304,9 @@ constexpr std::array<Migration, 10> MIGRATIONS = {{
     {8, "analysis_jobs: a game's analysis, its lease and progress", SCHEMA_8},
     {9, "puzzles, their themes and attempts, players' puzzle ratings", SCHEMA_9},
     {10, "stream_tickets: one-use passes to open a WebSocket stream", SCHEMA_10},
+    {11, "user_settings: a user's settings kept on the server", SCHEMA_11},
+    {12, "password_resets: the mailed links to choose a new password", SCHEMA_12},
+    {13, "users.last_seen: who is online", SCHEMA_13},
 }};
 
 }  // namespace

@@ -57,6 +57,14 @@ class SqlStorage : public Storage {
   Status insert_stream_ticket(const StreamTicket& ticket, Seconds now) override;
   Result<std::optional<StreamTicket>> take_stream_ticket(const std::string& hash) override;
 
+  Result<std::optional<std::string>> find_settings(const std::string& user) override;
+  Status save_settings(const std::string& user, const std::string& settings, Seconds now) override;
+  Status insert_password_reset(const PasswordReset& reset, Seconds now) override;
+  Result<std::optional<PasswordReset>> take_password_reset(const std::string& hash) override;
+  Result<std::vector<User>> users_by_prefix(const std::string& prefix, int limit) override;
+  Status note_user_seen(const std::string& user, Seconds now) override;
+  Result<std::vector<std::pair<User, Seconds>>> users_seen_since(Seconds since, int limit) override;
+
   Result<int> insert_seek(const Seek& seek) override;
   Result<std::optional<Seek>> find_seek(int id) override;
   Result<std::vector<Seek>> seeks() override;

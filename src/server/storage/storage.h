@@ -133,6 +133,25 @@ class Storage {
   virtual Status insert_stream_ticket(const StreamTicket& ticket, Seconds now) = 0;
   virtual Result<std::optional<StreamTicket>> take_stream_ticket(const std::string& hash) = 0;
 
+  // A user's settings (docs/api.md, "Settings"): a JSON object's text, stored whole; nothing if
+  // never saved.
+  virtual Result<std::optional<std::string>> find_settings(const std::string& user) = 0;
+  virtual Status save_settings(const std::string& user, const std::string& settings,
+                               Seconds now) = 0;
+
+  // Password resets, by the hash of the link's token, as stream tickets: inserting one deletes
+  // those expired by `now`; taking one deletes it, whether or not it has expired.
+  virtual Status insert_password_reset(const PasswordReset& reset, Seconds now) = 0;
+  virtual Result<std::optional<PasswordReset>> take_password_reset(const std::string& hash) = 0;
+
+  // Players (docs/api.md, "Players"): users whose id starts with `prefix` without regard to
+  // case (signed off ones left out), by id; when a user was last seen, and who was since `since`
+  // (most recently seen first).
+  virtual Result<std::vector<User>> users_by_prefix(const std::string& prefix, int limit) = 0;
+  virtual Status note_user_seen(const std::string& user, Seconds now) = 0;
+  virtual Result<std::vector<std::pair<User, Seconds>>> users_seen_since(Seconds since,
+                                                                         int limit) = 0;
+
   // Seeks: insert gives the seek its number; delete says whether it was still there (of two
   // servers accepting one seek at once, one deletes it, the other learns it is gone).
   virtual Result<int> insert_seek(const Seek& seek) = 0;

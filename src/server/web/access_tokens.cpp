@@ -78,6 +78,29 @@ Status AccessTokens::revoke(std::string_view token) {
   return storage_.delete_token(token_hash(token));
 }
 
+Status AccessTokens::reinstate(std::string_view token, const std::string& user) {
+  if (!is_token_text(token)) return ok_status();
+  Seconds now = clock_.now();
+  return storage_.insert_token({token_hash(token), user, now, now});
+}
+
+Result<std::string> AccessTokens::issue_password_reset(const std::string& user) {
+  auto token = random_token();
+  if (!token) return token.error();
+  Seconds now = clock_.now();
+  PasswordReset stored{token_hash(*token), user, now + PASSWORD_RESET_LIFETIME};
+  if (auto s = storage_.insert_password_reset(stored, now); !s) return s.error();
+  return token;
+}
+
+Result<std::optional<PasswordReset>> AccessTokens::take_password_reset(std::string_view token) {
+  if (!is_token_text(token)) return std::optional<PasswordReset>();
+  auto taken = storage_.take_password_reset(token_hash(token));
+  if (!taken) return taken.error();
+  if (*taken && (*taken)->expires < clock_.now()) return std::optional<PasswordReset>();
+  return taken;
+}
+
 Result<std::string> AccessTokens::issue_ticket(std::string_view token, const std::string& user) {
   auto ticket = random_token();
   if (!ticket) return ticket.error();

@@ -5,6 +5,7 @@
 // hash a signup's password or check a login's first.
 #include <chrono>
 
+#include "server/service/password_policy.h"
 #include "server/web/api.h"
 #include "server/web/json_views.h"
 #include "server/web/request_target.h"
@@ -31,10 +32,19 @@ ApiError invalid_values(std::string message) { return {400, "invalid", std::move
 
 }  // namespace
 
+// The policy's refusal of a new password, with its own code so that a page can say it in the
+// reader's language.
+std::optional<ApiError> weak_password(std::string_view password) {
+  if (auto reason = weak_password_reason(password)) return ApiError{400, "weak_password", *reason};
+  return std::nullopt;
+}
+
 std::optional<ApiResult<net::PasswordStep>> Api::password_step(const ApiRequest& request) {
   if (request.method != "POST") return std::nullopt;
   auto segments = path_segments(request.path);
-  if (!segments || segments->size() != 2 || (*segments)[0] != "api") return std::nullopt;
+  if (!segments || segments->empty() || (*segments)[0] != "api") return std::nullopt;
+  if (auto step = new_password_step(request, *segments)) return step;
+  if (segments->size() != 2) return std::nullopt;
   bool signing_up = (*segments)[1] == "signup";
   if (!signing_up && (*segments)[1] != "login") return std::nullopt;
   // Whatever the request lacks, its handler says; only a request that can succeed gets hashed.
@@ -60,12 +70,35 @@ std::optional<ApiResult<net::PasswordStep>> Api::password_step(const ApiRequest&
   return ApiResult<net::PasswordStep>(std::move(step));
 }
 
+// A password change's (the old password checked, the new one hashed) or a password reset's (the
+// new one hashed); nothing for a request that cannot succeed: its handler says why.
+std::optional<ApiResult<net::PasswordStep>> Api::new_password_step(
+    const ApiRequest& request, const std::vector<std::string>& segments) {
+  bool change = segments.size() == 3 && segments[1] == "me" && segments[2] == "password";
+  bool reset = segments.size() == 3 && segments[1] == "password-reset";
+  if (!change && !reset) return std::nullopt;
+  auto body = body_object(request);
+  if (!body) return std::nullopt;
+  auto new_password = optional_text(*body, change ? "new" : "password");
+  if (!new_password || weak_password(*new_password)) return std::nullopt;
+  net::PasswordStep step{{}, {}, {}, *new_password, service_.password_cost()};
+  if (change) {
+    auto old_password = optional_text(*body, "old");
+    auto user = request.token.empty() ? Result<std::optional<std::string>>(std::nullopt)
+                                      : tokens_.user_of(request.token);
+    if (!old_password || !user || !*user) return std::nullopt;
+    step.user = **user;
+    step.password = *old_password;
+    step.check_against = service_.hash_to_check(step.user, step.password);
+  }
+  return ApiResult<net::PasswordStep>(std::move(step));
+}
+
 void Api::password_done(const net::PasswordStep& step, const net::PasswordStep::Outcome& outcome,
                         ApiRequest& request) {
   if (step.check_against)
     service_.password_checked(step.user, *step.check_against, step.password, outcome.matches);
-  else
-    request.password_hash = outcome.made;
+  if (step.to_hash) request.password_hash = outcome.made;
 }
 
 ApiReply Api::signup(const ApiRequest& request, const Params&) {
@@ -78,6 +111,7 @@ ApiReply Api::signup(const ApiRequest& request, const Params&) {
   const std::string& user = credentials->user;
   if (auto existing = service_.find_user(user); existing)
     return error_reply({409, "user_taken", "the userid '" + user + "' is taken"});
+  if (auto weak = weak_password(credentials->password)) return error_reply(*weak);
   std::optional<Result<Report>> made;
   std::string token;
   Status done = service_.in_one_transaction([&]() -> Status {

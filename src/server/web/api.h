@@ -89,11 +89,18 @@ class Api {
   static const std::vector<Route>& routes();
 
   ApiResult<json> body_object(const ApiRequest& request);
+  std::optional<ApiResult<net::PasswordStep>> new_password_step(
+      const ApiRequest& request, const std::vector<std::string>& segments);
   ApiResult<std::string> authenticated(const ApiRequest& request);
   ApiResult<GameKey> game_key(const std::string& variant, const std::string& number);
   ApiResult<json> user_with_ratings(const std::string& id);
-  // A token's user as tokens_ found it, refused if it names none or one signed off.
+  // A token's user as tokens_ found it, refused if it names none or one signed off; a user
+  // found is noted as seen (players_api.cpp).
   ApiResult<std::optional<std::string>> live_user(const Result<std::optional<std::string>>& found);
+  // Writes users.last_seen, at most once a minute per user on this instance.
+  void note_seen(const std::string& user);
+  // Users with their games' ratings, for the lists of players.
+  ApiResult<json> users_json(const std::vector<User>& users);
 
   // account_api.cpp
   ApiReply signup(const ApiRequest& request, const Params& params);
@@ -102,6 +109,16 @@ class Api {
   ApiReply me(const ApiRequest& request, const Params& params);
   // stream_api.cpp
   ApiReply stream_ticket(const ApiRequest& request, const Params& params);
+  // settings_api.cpp
+  ApiReply get_settings(const ApiRequest& request, const Params& params);
+  ApiReply put_settings(const ApiRequest& request, const Params& params);
+  // password_api.cpp
+  ApiReply change_my_password(const ApiRequest& request, const Params& params);
+  ApiReply request_password_reset(const ApiRequest& request, const Params& params);
+  ApiReply reset_password(const ApiRequest& request, const Params& params);
+  // players_api.cpp
+  ApiReply search_users(const ApiRequest& request, const Params& params);
+  ApiReply online_users(const ApiRequest& request, const Params& params);
   // lobby_api.cpp
   ApiReply lobby(const ApiRequest& request, const Params& params);
   ApiReply create_seek(const ApiRequest& request, const Params& params);
@@ -139,6 +156,7 @@ class Api {
   net::EdgeGuards& guards_;
   const WebOptions& options_;
   AccessTokens tokens_;
+  std::map<std::string, Seconds> seen_written_;  // note_seen: when this instance last wrote it
   GameActions actions_;
   AnalysisJobs analysis_;
   PuzzleService puzzles_;
@@ -159,5 +177,9 @@ struct GameTerms {
 ApiResult<GameTerms> read_game_terms(VariantId variant, const json& body);
 // The service's options for a challenge on these terms (the time control kept by the server).
 ChallengeOptions challenge_options(const GameTerms& terms);
+
+// 400 weak_password when the password policy refuses `password` as a new password
+// (account_api.cpp).
+std::optional<ApiError> weak_password(std::string_view password);
 
 }  // namespace tori::server::web

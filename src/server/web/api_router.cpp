@@ -32,6 +32,11 @@ const std::vector<Api::Route>& Api::routes() {
       {{"api", "logout"}, "POST", &Api::logout},
       {{"api", "me"}, "GET", &Api::me},
       {{"api", "streams", "ticket"}, "POST", &Api::stream_ticket},
+      {{"api", "me", "settings"}, "GET", &Api::get_settings},
+      {{"api", "me", "settings"}, "PUT", &Api::put_settings},
+      {{"api", "me", "password"}, "POST", &Api::change_my_password},
+      {{"api", "password-reset"}, "POST", &Api::request_password_reset},
+      {{"api", "password-reset", "*"}, "POST", &Api::reset_password},
       {{"api", "lobby"}, "GET", &Api::lobby},
       {{"api", "lobby", "ws"}, "GET", &Api::needs_upgrade},
       {{"api", "seeks"}, "POST", &Api::create_seek},
@@ -54,6 +59,9 @@ const std::vector<Api::Route>& Api::routes() {
       {{"api", "puzzles", "history"}, "GET", &Api::puzzle_history},
       {{"api", "puzzles", "*"}, "GET", &Api::get_puzzle},
       {{"api", "puzzles", "*", "attempt"}, "POST", &Api::attempt_puzzle},
+      {{"api", "users"}, "GET", &Api::search_users},
+      // Before the user by id, which would take "online" for a userid.
+      {{"api", "users", "online"}, "GET", &Api::online_users},
       {{"api", "users", "*"}, "GET", &Api::user},
       {{"api", "users", "*", "games"}, "GET", &Api::user_games},
       {{"api", "users", "*", "ratings"}, "GET", &Api::user_rating_history},
@@ -140,6 +148,7 @@ ApiResult<std::optional<std::string>> Api::live_user(
   auto found = service_.find_user(**user);
   if (!found || found->signed_off)
     return ApiError{401, "unauthorized", "the token's user has signed off"};
+  note_seen(**user);
   return *user;
 }
 

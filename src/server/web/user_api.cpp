@@ -19,6 +19,46 @@ void newest_first(std::vector<GameRecord>& games) {
   });
 }
 
+// The filters of a user's games beyond the query's own: rated or not, and the result from that
+// user's side.
+struct GameFilter {
+  std::optional<bool> rated;
+  std::optional<std::string> result;  // "win", "loss" or "draw"
+
+  bool any() const { return rated || result; }
+  bool admits(const GameRecord& g, const std::string& user) const {
+    if (rated && g.rated != *rated) return false;
+    if (!result) return true;
+    auto side = g.color_of(user);
+    if (!g.result.over() || !side) return false;
+    const Outcome o = g.result.outcome;
+    if (*result == "draw") return o == Outcome::DRAW;
+    const Outcome won = *side == BLACK ? Outcome::BLACK_WINS : Outcome::WHITE_WINS;
+    const Outcome lost = *side == BLACK ? Outcome::WHITE_WINS : Outcome::BLACK_WINS;
+    return o == (*result == "win" ? won : lost);
+  }
+};
+
+ApiResult<GameFilter> read_game_filter(const ApiRequest& request) {
+  GameFilter filter;
+  if (auto it = request.query.find("rated"); it != request.query.end()) {
+    if (it->second != "true" && it->second != "false")
+      return bad_request("rated is true or false, not '" + it->second + "'");
+    filter.rated = it->second == "true";
+  }
+  if (auto it = request.query.find("result"); it != request.query.end()) {
+    if (it->second != "win" && it->second != "loss" && it->second != "draw")
+      return bad_request("result is win, loss or draw (from the user's side), not '" + it->second +
+                         "'");
+    filter.result = it->second;
+  }
+  return filter;
+}
+
+// When a finished game ended: GameService::finish notes it as the turn's start (a game ended
+// before it did shows when its last turn began).
+Seconds ended_at(const GameRecord& g) { return g.turn_started; }
+
 }  // namespace
 
 // A user's profile; a variant the user has no rated game in shows the starting rating.
@@ -74,16 +114,24 @@ ApiReply Api::user_games(const ApiRequest& request, const Params& params) {
   if (!before) return error_reply(before.error());
   if (*before > 0 && variants.size() != 1)
     return error_reply(bad_request("before needs a variant: game numbers count per variant"));
+  auto filter = read_game_filter(request);
+  if (!filter) return error_reply(filter.error());
   std::vector<GameRecord> games;
   for (VariantId v : variants) {
-    auto found = service_.games(v, {id}, which, false, *before, *limit);
+    auto found = service_.games(v, {id}, which, false, *before, filter->any() ? 0 : *limit);
     if (!found) return error_reply(api_error(found.error(), internal_error));
-    games.insert(games.end(), found->begin(), found->end());
+    for (const GameRecord& g : *found)
+      if (filter->admits(g, id)) games.push_back(g);
   }
   newest_first(games);
   if (games.size() > std::size_t(*limit)) games.resize(*limit);
   json list = json::array();
-  for (const GameRecord& g : games) list.push_back(game_summary_json(g));
+  for (const GameRecord& g : games) {
+    json summary = game_summary_json(g);
+    summary["started"] = g.created;
+    summary["ended"] = g.active() ? json(nullptr) : json(ended_at(g));
+    list.push_back(std::move(summary));
+  }
   // Where the next page starts, when there may be one (one variant: numbers are its own).
   json next = variants.size() == 1 && games.size() == std::size_t(*limit)
                   ? json(games.back().key.number)

@@ -3,10 +3,12 @@
 
 #include <chrono>
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <string>
 
 #include "server/analysis/analysis_jobs.h"
+#include "server/records/status.h"
 #include "server/web/static_site.h"
 
 namespace tori::server::web {
@@ -34,6 +36,11 @@ struct WebOptions {
   AnalysisLimits analysis;
   std::string analysis_key;
   int analysis_threads = 1;
+  // Password-reset mails (docs/api.md, "Passwords"): how to send one (to, subject, body), none
+  // when `tori serve` was given no way to send mail; and the site's address, which the mailed
+  // link starts with.
+  std::function<Status(const std::string&, const std::string&, const std::string&)> send_mail;
+  std::string site_url;
 };
 
 // The most a connection's read buffer holds: a request's head, or one chunk header, or the

@@ -46,7 +46,7 @@ TEST_P(MailComputerGame, BobPlaysTheComputerByMail) {
   for (int n = 0; n < MOST_MOVES && !game.result().over() && !HasFailure(); ++n) {
     MoveList legal = game.legal_moves();
     Move mine = legal[random() % legal.size()];
-    GatewayRun moved = mail(BOB, "torishogi move 101 bob bobpw " + to_usi<Tori>(mine) + "#" +
+    GatewayRun moved = mail(BOB, "torishogi move 101 bob bobpwkifu77 " + to_usi<Tori>(mine) + "#" +
                                      std::to_string(2 * n + 1));
     SentMail reply = ok_reply(moved, BOB);
     EXPECT_FALSE(contains(moved.log, "no mail for computer1")) << moved.log;
@@ -57,7 +57,7 @@ TEST_P(MailComputerGame, BobPlaysTheComputerByMail) {
     ASSERT_TRUE(game.play(*theirs).ok()) << reply.subject;
     EXPECT_TRUE(contains(reply.body, "Last move:")) << reply.body;
   }
-  if (!game.result().over()) ok_reply(mail(BOB, "torishogi resign 101 bob bobpw"), BOB);
+  if (!game.result().over()) ok_reply(mail(BOB, "torishogi resign 101 bob bobpwkifu77"), BOB);
   SentMail shown = ok_reply(mail(BOB, "torishogi show 101"), BOB);
   EXPECT_TRUE(contains(shown.body, "Game over")) << shown.body;
   EXPECT_TRUE(contains(ok_reply(mail(BOB, "torishogi games bob inactive"), BOB).body, "101"));

@@ -162,7 +162,7 @@ SentMail MailEndToEnd::ok_reply(const GatewayRun& run, const std::string& sender
 
 void MailEndToEnd::sign_up_players() {
   for (std::string user : {"bob", "wanda", "carol"}) {
-    auto run = mail(user + "@example.org", "signup " + user + " " + user + "pw");
+    auto run = mail(user + "@example.org", "signup " + user + " " + user + "pwkifu77");
     SentMail reply = ok_reply(run, user + "@example.org");
     ASSERT_TRUE(contains(reply.body, "Welcome, " + user)) << reply.body;
   }

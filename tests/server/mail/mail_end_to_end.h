@@ -49,7 +49,7 @@ class MailEndToEnd : public ::testing::TestWithParam<std::string> {
   void set_clock(long long seconds);
   // The reply to the sender, checked to be one and not an error; empty if it is not.
   SentMail ok_reply(const GatewayRun& run, const std::string& sender);
-  // bob, wanda and carol, signed up with addresses at example.org (passwords bobpw, ...).
+  // bob, wanda and carol, signed up with addresses at example.org (passwords bobpwkifu77, ...).
   void sign_up_players();
   // What the server shows of its state (every game, shown whole, the standings, as `tori
   // command` prints them): equal before and after a refused mail proves nothing changed.

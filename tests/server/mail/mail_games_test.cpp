@@ -31,8 +31,8 @@ class MailGames : public MailEndToEnd {
     for (std::size_t i = 0; i < moves.size(); ++i) {
       const std::string& user = i % 2 ? second : first;
       const std::string& other = i % 2 ? first : second;
-      run = mail(user + "@example.org", game + " move 101 " + user + " " + user + "pw " + moves[i] +
-                                            "#" + std::to_string(i + 1));
+      run = mail(user + "@example.org", game + " move 101 " + user + " " + user + "pwkifu77 " +
+                                            moves[i] + "#" + std::to_string(i + 1));
       SentMail reply = ok_reply(run, user + "@example.org");
       EXPECT_TRUE(contains(reply.subject, user + " played")) << i + 1 << ": " << reply.subject;
       EXPECT_EQ(run.count_to(other + "@example.org"), 1) << "move " << i + 1;
@@ -52,13 +52,13 @@ TEST_P(MailGames, ToriGameToCheckmate) {
       "5e-5d 5c-5d RQ*5e");
   ASSERT_EQ(moves.size(), 59u);
   ok_reply(mail(CAROL, "torishogi challenge bob wanda"), CAROL);
-  ok_reply(mail(CAROL, "torishogi notify 101 carol carolpw"), CAROL);
+  ok_reply(mail(CAROL, "torishogi notify 101 carol carolpwkifu77"), CAROL);
   GatewayRun last = play("torishogi", moves, "bob", "wanda");
   SentMail mate = ok_reply(last, BOB);
   EXPECT_TRUE(contains(mate.body, "Game over: Black wins by checkmate")) << mate.body;
   ASSERT_TRUE(last.to(WANDA) && last.to(CAROL));  // the follower hears of the end
   EXPECT_TRUE(contains(last.to(CAROL)->body, "Black wins by checkmate"));
-  auto after = mail(WANDA, "torishogi move 101 wanda wandapw 4a-4b");
+  auto after = mail(WANDA, "torishogi move 101 wanda wandapwkifu77 4a-4b");
   ASSERT_TRUE(after.to(WANDA));
   EXPECT_TRUE(contains(after.to(WANDA)->subject, "Error")) << after.to(WANDA)->body;
   SentMail standings = ok_reply(mail(CAROL, "torishogi standings"), CAROL);
@@ -69,7 +69,7 @@ TEST_P(MailGames, ToriGameToCheckmate) {
 TEST_P(MailGames, YariGameEndsByResignation) {
   ok_reply(mail(BOB, "yarishogi challenge bob wanda"), BOB);
   play("yarishogi", words("7g-7f 3c-3d 6g-6f 5c-5d 1g-1f"), "bob", "wanda");
-  auto resigned = mail(WANDA, "yarishogi resign 101 wanda wandapw", "Well played.");
+  auto resigned = mail(WANDA, "yarishogi resign 101 wanda wandapwkifu77", "Well played.");
   SentMail reply = ok_reply(resigned, WANDA);
   EXPECT_TRUE(contains(reply.body, "Game over: White resigns; Black wins")) << reply.body;
   ASSERT_TRUE(resigned.to(BOB));
@@ -90,7 +90,7 @@ TEST_P(MailGames, HandicapGameGiverMovesFirstAndIsUnrated) {
   EXPECT_TRUE(contains(reply.body, "Move 1: White (wanda) to move.")) << reply.body;
   // The first moves of tests/data/records/yari_handicap.kif.
   play("yarishogi", words("3a-2b 6g-6f 5a-5b 4g-4f 5b-4d 3i-4g"), "wanda", "bob");
-  auto resigned = mail(WANDA, "yarishogi move 101 wanda wandapw resign");
+  auto resigned = mail(WANDA, "yarishogi move 101 wanda wandapwkifu77 resign");
   EXPECT_TRUE(contains(ok_reply(resigned, WANDA).body, "(unrated)"));
   SentMail standings = ok_reply(mail(CAROL, "yarishogi standings"), CAROL);
   EXPECT_TRUE(contains(standings.body, "No rated games yet.")) << standings.body;
@@ -99,12 +99,12 @@ TEST_P(MailGames, HandicapGameGiverMovesFirstAndIsUnrated) {
 TEST_P(MailGames, DrawByAgreement) {
   ok_reply(mail(BOB, "torishogi challenge bob wanda"), BOB);
   play("torishogi", words("7e-7d 3c-3d"), "bob", "wanda");
-  auto proposed = mail(BOB, "torishogi move 101 bob bobpw propose", "A draw?");
+  auto proposed = mail(BOB, "torishogi move 101 bob bobpwkifu77 propose", "A draw?");
   ok_reply(proposed, BOB);
   ASSERT_TRUE(proposed.to(WANDA));
   EXPECT_TRUE(contains(proposed.to(WANDA)->body, "has proposed a draw"))
       << proposed.to(WANDA)->body;
-  auto accepted = mail(WANDA, "torishogi move 101 wanda wandapw accept");
+  auto accepted = mail(WANDA, "torishogi move 101 wanda wandapwkifu77 accept");
   SentMail reply = ok_reply(accepted, WANDA);
   EXPECT_TRUE(contains(reply.body, "Game over: draw agreed")) << reply.body;
   ASSERT_TRUE(accepted.to(BOB));
@@ -133,7 +133,7 @@ TEST_P(MailGames, ForfeitOnTimeWithTheClockTheTestMoves) {
   EXPECT_TRUE(contains(forfeit.to(BOB)->body, "Game over: White ran out of time; Black wins"))
       << forfeit.to(BOB)->body;
   EXPECT_TRUE(tick().sent.empty());
-  auto late = mail(WANDA, "torishogi move 101 wanda wandapw 3c-3d");
+  auto late = mail(WANDA, "torishogi move 101 wanda wandapwkifu77 3c-3d");
   ASSERT_TRUE(late.to(WANDA));
   EXPECT_TRUE(contains(late.to(WANDA)->subject, "Error")) << late.to(WANDA)->body;
 }

@@ -16,7 +16,7 @@ class MailHostile : public MailEndToEnd {
     sign_up_players();
     auto start = mail(BOB, "torishogi challenge bob wanda");
     ASSERT_EQ(start.exit_code, 0);
-    ok_reply(mail(BOB, "torishogi move 101 bob bobpw 7e-7d", "hi"), BOB);
+    ok_reply(mail(BOB, "torishogi move 101 bob bobpwkifu77 7e-7d", "hi"), BOB);
     before_ = snapshot();
   }
   // The one reply to `sender`, an error quoting the command and saying nothing changed; and the
@@ -41,12 +41,12 @@ class MailHostile : public MailEndToEnd {
 
 TEST_P(MailHostile, OversizedMailIsBouncedUnread) {
   std::string raw =
-      message(WANDA, "torishogi move 101 wanda wandapw 3c-3d", std::string(5000, 'x'));
+      message(WANDA, "torishogi move 101 wanda wandapwkifu77 3c-3d", std::string(5000, 'x'));
   expect_bounced(deliver(raw, "--max-size 4000"), "larger than the limit of 4000 bytes");
 }
 
 TEST_P(MailHostile, MalformedMailsAreBounced) {
-  expect_bounced(deliver("Subject: torishogi move 101 wanda wandapw 3c-3d\n\nno sender\n"),
+  expect_bounced(deliver("Subject: torishogi move 101 wanda wandapwkifu77 3c-3d\n\nno sender\n"),
                  "no sender address");
   expect_bounced(deliver(std::string("\x00\xff\xfe garbage", 11)), "refused");
   expect_bounced(deliver(""), "the message is empty");
@@ -55,44 +55,46 @@ TEST_P(MailHostile, MalformedMailsAreBounced) {
 
 TEST_P(MailHostile, InvalidUtf8IsRefused) {
   expect_refused(
-      deliver(message(WANDA, "torishogi move 101 wanda wandapw 3c-3d", "\xC3\x28 oops\n")), WANDA,
-      "the body is not valid UTF-8 text");
-  expect_refused(deliver(message(WANDA, "torishogi move 101 wanda wandapw \xFF", "")), WANDA,
+      deliver(message(WANDA, "torishogi move 101 wanda wandapwkifu77 3c-3d", "\xC3\x28 oops\n")),
+      WANDA, "the body is not valid UTF-8 text");
+  expect_refused(deliver(message(WANDA, "torishogi move 101 wanda wandapwkifu77 \xFF", "")), WANDA,
                  "the Subject is not valid UTF-8 text");
   expect_refused(deliver(message(WANDA, "=?utf-8?b?/w==?= torishogi move", "")), WANDA, "Error");
 }
 
 TEST_P(MailHostile, WrongPasswordsAreRefused) {
-  expect_refused(mail(WANDA, "torishogi move 101 wanda bobpw 3c-3d"), WANDA,
+  expect_refused(mail(WANDA, "torishogi move 101 wanda bobpwkifu77 3c-3d"), WANDA,
                  "wrong userid or password for 'wanda'");
-  expect_refused(mail(WANDA, "torishogi move 101 nobody nopw 3c-3d"), WANDA,
+  expect_refused(mail(WANDA, "torishogi move 101 nobody nopwkifu77 3c-3d"), WANDA,
                  "wrong userid or password for 'nobody'");
   expect_refused(mail(CAROL, "change password bob wrong stolen"), CAROL,
                  "wrong userid or password");
-  expect_refused(mail(CAROL, "shogi set bob carolpw noflip"), CAROL, "wrong userid or password");
-  expect_refused(mail(CAROL, "signoff bob carolpw"), CAROL, "wrong userid or password");
+  expect_refused(mail(CAROL, "shogi set bob carolpwkifu77 noflip"), CAROL,
+                 "wrong userid or password");
+  expect_refused(mail(CAROL, "signoff bob carolpwkifu77"), CAROL, "wrong userid or password");
 }
 
 TEST_P(MailHostile, NobodyActsInAnotherPlayersGame) {
   // carol's password is right, but the game is not hers.
   for (std::string command :
-       {"torishogi move 101 carol carolpw 3c-3d", "torishogi resign 101 carol carolpw",
-        "torishogi move 101 carol carolpw propose", "torishogi chat 101 carol carolpw hi",
-        "torishogi queue 101 carol carolpw 3c-3d"})
+       {"torishogi move 101 carol carolpwkifu77 3c-3d", "torishogi resign 101 carol carolpwkifu77",
+        "torishogi move 101 carol carolpwkifu77 propose",
+        "torishogi chat 101 carol carolpwkifu77 hi",
+        "torishogi queue 101 carol carolpwkifu77 3c-3d"})
     expect_refused(mail(CAROL, command), CAROL, "Error");
   // bob is in the game, but it is not his turn, and he cannot answer for wanda.
-  expect_refused(mail(BOB, "torishogi move 101 bob bobpw 3c-3d"), BOB, "not your move");
+  expect_refused(mail(BOB, "torishogi move 101 bob bobpwkifu77 3c-3d"), BOB, "not your move");
   // A mail claiming to be from bob's address changes nothing without bob's password.
-  expect_refused(mail(BOB, "torishogi move 101 wanda bobpw 3c-3d"), BOB,
+  expect_refused(mail(BOB, "torishogi move 101 wanda bobpwkifu77 3c-3d"), BOB,
                  "wrong userid or password");
 }
 
 TEST_P(MailHostile, SqlLikeStringsAreJustText) {
-  expect_refused(mail(CAROL, "signup x');DROP_TABLE_users;-- pw"), CAROL, "Error");
+  expect_refused(mail(CAROL, "signup x');DROP_TABLE_users;-- pwkifu77"), CAROL, "Error");
   expect_refused(mail(CAROL, "torishogi move 101 wanda ' OR '1'='1 3c-3d"), CAROL, "Error");
   expect_refused(mail(CAROL, "torishogi show 101;DROP"), CAROL, "Error");
   // Stored and shown as written, and every table is still there.
-  auto chat = mail(WANDA, "torishogi chat 101 wanda wandapw", "'); DROP TABLE games; --\n");
+  auto chat = mail(WANDA, "torishogi chat 101 wanda wandapwkifu77", "'); DROP TABLE games; --\n");
   ok_reply(chat, WANDA);
   SentMail shown = ok_reply(mail(CAROL, "torishogi games all"), CAROL);
   EXPECT_TRUE(contains(shown.body, "101  Black (bob) vs White (wanda)")) << shown.body;
@@ -110,7 +112,7 @@ TEST_P(MailHostile, HeaderInjectionThroughAnEncodedSubjectIsRefused) {
 TEST_P(MailHostile, AutoRepliesAndBouncesAreNeverAnswered) {
   // An out-of-office that quotes a command must not run it.
   std::string out_of_office =
-      "From: wanda@example.org\nSubject: torishogi move 101 wanda wandapw 3c-3d\n"
+      "From: wanda@example.org\nSubject: torishogi move 101 wanda wandapwkifu77 3c-3d\n"
       "Auto-Submitted: auto-replied\n\nI am away.\n";
   auto run = deliver(out_of_office);
   EXPECT_EQ(run.exit_code, 0);
@@ -125,7 +127,7 @@ TEST_P(MailHostile, AutoRepliesAndBouncesAreNeverAnswered) {
 
 TEST_P(MailHostile, AnUnavailableDatabaseAsksTheMailServerToRetry) {
   database_ = dir_.file("no-such-dir/server.db");
-  auto run = mail(WANDA, "torishogi move 101 wanda wandapw 3c-3d");
+  auto run = mail(WANDA, "torishogi move 101 wanda wandapwkifu77 3c-3d");
   EXPECT_EQ(run.exit_code, EX_TEMPFAIL_CODE) << run.log;
   EXPECT_TRUE(run.sent.empty());
 }

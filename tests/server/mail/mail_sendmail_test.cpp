@@ -37,7 +37,7 @@ class MailSendmail : public MailEndToEnd {
 };
 
 TEST_P(MailSendmail, EachReplyGoesThroughTheCommand) {
-  auto run = deliver(message("dave@example.com", "signup dave davepw", ""),
+  auto run = deliver(message("dave@example.com", "signup dave davepwkifu77", ""),
                      "--sendmail '" + script_ + " -t -i'");
   EXPECT_EQ(run.exit_code, 0) << run.log;
   EXPECT_EQ(recorded("args"), "-t -i\n");
@@ -57,11 +57,11 @@ TEST_P(MailSendmail, AFailingCommandMeansTryAgainLater) {
 // A retry would run the command again (here: a second signup, refused as taken; a challenge
 // would make a second game), so a command that changed something is not retried.
 TEST_P(MailSendmail, ACommandThatChangedSomethingIsNotRetriedForALostReply) {
-  auto run = deliver(message("dave@example.com", "signup dave davepw", ""),
+  auto run = deliver(message("dave@example.com", "signup dave davepwkifu77", ""),
                      "--sendmail 'cat >/dev/null; exit 1'");
   EXPECT_EQ(run.exit_code, 0) << run.log;
   EXPECT_TRUE(contains(run.log, "carried out, but some replies were not delivered")) << run.log;
-  auto again = deliver(message("dave@example.com", "signup dave davepw", ""),
+  auto again = deliver(message("dave@example.com", "signup dave davepwkifu77", ""),
                        "--sendmail 'cat >/dev/null; exit 1'");
   EXPECT_EQ(again.exit_code, 75) << again.log;  // refused as taken: nothing changed, retry is safe
 }
