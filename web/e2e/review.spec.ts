@@ -217,12 +217,12 @@ test('the review in Japanese: the request, the summary, the chart, the comment a
   await expect(chart).toHaveAttribute('aria-label', /^先手から見た評価値の推移（59手、判定のある手は\d+手）$/);
   await expect(chart.locator('.u-title')).toHaveText('評価値の推移');
   await alice.locator('.moves .glyph[aria-label="大悪手"]').first().locator('xpath=..').click();
-  await expect(alice.locator('.review-comment')).toContainText(/大悪手。 最善手は \S+。評価値 /);
+  await expect(alice.locator('.review-comment')).toContainText(/大悪手。最善手は \S+。評価値 /);
   await shoot(alice, 'review-desktop-ja.png');
   await alice.getByRole('button', { name: /^悪手から学ぶ（\d+問）$/ }).click();
   const quiz = alice.locator('.quiz');
   await expect(quiz.locator('h3')).toHaveText('悪手から学ぶ');
-  await expect(quiz.locator('.quiz-question')).toContainText(/^第1問（全\d+問）。\d+手目：あなたの指した \S+ は(悪手|大悪手)でした（赤い矢印）。$/);
+  await expect(quiz.locator('.quiz-question')).toContainText(/^第1問／全\d+問：\d+手目にあなたが指した \S+ は(悪手|大悪手)でした（赤い矢印）。$/);
   await expect(quiz.locator('.quiz-ask')).toHaveText('先手のより良い手を探してください。');
   await quiz.getByRole('button', { name: 'やめる' }).click();
   await expect(quiz).toHaveCount(0);
