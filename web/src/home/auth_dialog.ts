@@ -57,6 +57,7 @@ export function askToSignIn(mode: AuthMode, why = ''): Promise<boolean> {
       event.preventDefault();
       const data = new FormData(form);
       submit.disabled = true;
+      $('.error').textContent = ''; // the answer to this try, not the last one's, shows
       try {
         const answer = await api<{ token: string; user: string }>('POST', mode === 'signup' ? '/api/signup' : '/api/login', {
           user: data.get('user'),
