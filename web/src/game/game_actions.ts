@@ -19,17 +19,18 @@ export interface ActionHooks {
   sfen(): string; // the position on the board
 }
 
+// The game's buttons start hidden: show() offers those the game allows once it is known.
 const TEMPLATE = html`
   <p class="proposal" role="status"></p>
   <div class="play-actions">
-    <button class="resign"></button>
-    <button class="withdraw-resign">${WORDS.cancelResignation}</button>
-    <button class="offer-draw">${WORDS.offerDraw}</button>
-    <button class="offer-undo">${WORDS.offerUndo}</button>
-    <button class="offer-impasse">${WORDS.claimImpasse}</button>
-    <button class="accept-offer">${WORDS.accept}</button>
-    <button class="decline-offer">${WORDS.decline}</button>
-    <button class="rematch">${WORDS.rematch}</button>
+    <button class="resign" hidden></button>
+    <button class="withdraw-resign" hidden>${WORDS.cancelResignation}</button>
+    <button class="offer-draw" hidden>${WORDS.offerDraw}</button>
+    <button class="offer-undo" hidden>${WORDS.offerUndo}</button>
+    <button class="offer-impasse" hidden>${WORDS.claimImpasse}</button>
+    <button class="accept-offer" hidden>${WORDS.accept}</button>
+    <button class="decline-offer" hidden>${WORDS.decline}</button>
+    <button class="rematch" hidden>${WORDS.rematch}</button>
   </div>
   <div class="any-actions">
     <button class="flip">${WORDS.flip}</button>

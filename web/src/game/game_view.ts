@@ -37,10 +37,10 @@ const TEMPLATE = html`
       <p><a class="analysis-link">${WORDS.analysisBoard}</a></p>
       <label>${WORDS.notation} <select class="notation">${NOTATIONS.map((n) => html`<option value="${n}">${WORDS.notations[n]}</option>`)}</select></label>
       <ol class="moves" aria-label="${WORDS.movesLabel}"></ol>
-      <form class="typed"><input name="move" placeholder="${WORDS.typeMove}" autocomplete="off" aria-label="${WORDS.typeMoveLabel}"><button>${WORDS.play}</button></form>
+      <form class="typed" hidden><input name="move" placeholder="${WORDS.typeMove}" autocomplete="off" aria-label="${WORDS.typeMoveLabel}"><button>${WORDS.play}</button></form>
       <p><span class="spectators"></span></p>
       <ul class="chat" aria-label="${WORDS.chatLabel}"></ul>
-      <form class="chat-form"><input name="text" maxlength="500" placeholder="${WORDS.chat}" autocomplete="off" aria-label="${WORDS.chatMessage}"><button>${WORDS.send}</button></form>
+      <form class="chat-form" hidden><input name="text" maxlength="500" placeholder="${WORDS.chat}" autocomplete="off" aria-label="${WORDS.chatMessage}"><button>${WORDS.send}</button></form>
     </div>
   </div>`;
 
