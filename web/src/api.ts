@@ -46,9 +46,14 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
   return answer as T;
 }
 
-// A game's stream: ws:// or wss:// as the page was loaded, with the token to act.
-export function streamUrl(path: string): string {
-  const s = session();
+// A stream's address: ws:// or wss:// as the page was loaded. A logged-in player's carries a
+// ticket (POST /api/streams/ticket: good for one connection, for a short while), never the
+// session token, which a URL would show in consoles and logs; each (re)connect fetches a fresh
+// one (web/src/stream.ts waits for it).
+export async function streamUrl(path: string): Promise<string> {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}${path}${s ? `?token=${encodeURIComponent(s.token)}` : ''}`;
+  const address = `${scheme}//${location.host}${path}`;
+  if (!session()) return address;
+  const { ticket } = await api<{ ticket: string; expires_in: number }>('POST', '/api/streams/ticket');
+  return `${address}?ticket=${encodeURIComponent(ticket)}`;
 }
