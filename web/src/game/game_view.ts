@@ -142,6 +142,7 @@ export class GameView {
       this.$(where).replaceChildren(`${who === 'black' ? '☗' : '☖'} `, link);
     }
     this.$('.status').textContent = ctrl.status();
+    this.$('.status').classList.toggle('result', ctrl.live() && game.result !== null); // the end, as a banner
     this.$('.refusal').textContent = ctrl.refusal;
     this.$('.offer-answer').textContent = ctrl.offerAnswer;
     this.$('.announce').textContent = ctrl.announcement;
