@@ -67,6 +67,21 @@ TEST_F(ComputerPlayerTest, NeverPlaysItself) {
   EXPECT_TRUE(service_->games(VariantId::TORI, {}, GameQuery::Which::ALL, false)->empty());
 }
 
+// A game against the computer is casual, whoever asks for a rated one and through whatever
+// transport: a rating says how a player does against people.
+TEST_F(ComputerPlayerTest, AGameAskedRatedAgainstTheComputerIsCasual) {
+  ChallengeOptions rated;
+  rated.rated = true;
+  for (auto [first, second] : {std::pair{"bob", "computer2"}, std::pair{"computer3", "wanda"}}) {
+    auto challenge = service_->challenge(VariantId::TORI, first, second, rated);
+    ASSERT_TRUE(challenge.ok()) << challenge.error().message;
+    EXPECT_FALSE(record(*challenge->game).rated) << first << " against " << second;
+  }
+  auto people = service_->challenge(VariantId::TORI, "bob", "wanda", rated);
+  ASSERT_TRUE(people.ok()) << people.error().message;
+  EXPECT_TRUE(record(*people->game).rated);
+}
+
 TEST_F(ComputerPlayerTest, MovesFirstWhenItIsFirstToMove) {
   auto challenge = service_->challenge(VariantId::YARI, "computer1", "wanda", {});
   ASSERT_TRUE(challenge.ok());
