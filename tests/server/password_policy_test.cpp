@@ -20,7 +20,7 @@ TEST(PasswordPolicy, AShortPasswordIsRefusedSayingTheRule) {
 
 TEST(PasswordPolicy, TheCommonestPasswordsAreRefusedWhateverTheirCase) {
   for (const char* common : {"password", "iloveyou", "baseball", "qwertyuiop", "1q2w3e4r",
-                             "PassWord1", "SUPERMAN", "12345678"}) {
+                             "PassWord1", "SUPERMAN", "12345678", "Password123", "qwerty123"}) {
     auto reason = weak_password_reason(common);
     ASSERT_TRUE(reason.has_value()) << common;
     EXPECT_NE(reason->find("commonest"), std::string::npos) << *reason;
