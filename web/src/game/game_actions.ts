@@ -36,7 +36,7 @@ const TEMPLATE = html`
     <button class="flip">${WORDS.flip}</button>
     <button class="copy-sfen">${WORDS.copySfen}</button>
     <a class="record" data-format="kif" download>KIF</a>
-    <a class="record" data-format="pgn" download>PGN</a>
+    <a class="record" data-format="pgn" download title="${WORDS.pgnSides}">PGN</a>
     <a class="record" data-format="usi" download>USI</a>
   </div>`;
 

@@ -40,6 +40,7 @@ export interface GameWords {
   rematch: string;
   flip: string;
   copySfen: string;
+  pgnSides: string;
   sfenCopied: string;
   sfenPrompt: string;
   offer: (by: string | null, kind: OfferKind) => string; // by: null when the viewer offers
@@ -84,6 +85,7 @@ const en: GameWords = {
   rematch: 'Rematch',
   flip: 'Flip',
   copySfen: 'Copy SFEN',
+  pgnSides: 'PGN calls the first player White, as pychess and Fairy-Stockfish do: here Black (sente) is [White]',
   sfenCopied: 'SFEN copied',
   sfenPrompt: 'The position as SFEN',
   offer: (by, kind) =>
@@ -128,6 +130,7 @@ const ja: GameWords = {
   rematch: '再戦',
   flip: '盤を反転',
   copySfen: 'SFEN をコピー',
+  pgnSides: 'PGN では pychess や Fairy-Stockfish と同じく先手を White と書きます（先手が [White]）',
   sfenCopied: 'SFEN をコピーしました',
   sfenPrompt: 'この局面の SFEN',
   offer: (by, kind) =>

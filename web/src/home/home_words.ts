@@ -2,7 +2,7 @@
 // where a word depends on a number, a name or a variant.
 import { inLanguage } from '../i18n/language';
 import type { Variant } from '../rules/rules';
-import type { Preset, TimeControl } from '../lobby/time_control';
+import { describeTime, type Preset, type TimeControl } from '../lobby/time_control';
 
 export type Speed = 'blitz' | 'rapid' | 'classical' | 'correspondence';
 
@@ -21,7 +21,7 @@ const en = {
   // a correspondence tile reads "3 days / a move"
   speed: (s: Speed): string => ({ blitz: 'Blitz', rapid: 'Rapid', classical: 'Classical', correspondence: 'a move' })[s],
   tileTime: (t: TimeControl) => tileTime(t, 'en'),
-  presetName: (p: Preset) => p.name,
+  presetName: (p: Preset) => describeTime(p.time),
   waiting: 'Waiting…',
   cancel: 'Cancel',
   join: (user: string, rating: string) => `Play ${user}${rating ? ` (${rating})` : ''}`,
@@ -84,7 +84,7 @@ const ja: Words = {
   quickPairingHelp: 'クリックひとつで、その持ち時間で待っている相手と対局、またはあなたが相手を待ちます。',
   speed: (s: Speed): string => ({ blitz: '早指し', rapid: 'ラピッド', classical: '長時間', correspondence: '1手ごと' })[s],
   tileTime: (t: TimeControl) => tileTime(t, 'ja'),
-  presetName: (p: Preset) => tileTime(p.time, 'ja'),
+  presetName: (p: Preset) => describeTime(p.time),
   waiting: '相手を待っています…',
   cancel: '取り消す',
   join: (user: string, rating: string) => `${user}${rating ? `（${rating}）` : ''}と対局`,

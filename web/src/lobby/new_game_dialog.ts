@@ -2,7 +2,9 @@
 // time control (a preset, or custom byo-yomi, Fischer, correspondence or untimed), rated or
 // casual, colour. It answers the API's body for POST /api/seeks or /api/games.
 import type { Rules, Variant } from '../rules/rules';
-import { customTime, PRESETS, type TimeControl } from './time_control';
+import { element, fill, html } from '../html';
+import { LOBBY_WORDS as W } from './lobby_words';
+import { customTime, describeTime, PRESETS, type TimeControl } from './time_control';
 
 export interface NewGame {
   opponent: string; // empty: an open seek
@@ -15,43 +17,41 @@ export interface NewGame {
   };
 }
 
-const TEMPLATE = `
-  <dialog class="new-game" aria-label="Create a game">
+const TEMPLATE = html`
+  <dialog class="new-game" aria-label="${W.title}">
     <form method="dialog">
-      <h2>Create a game</h2>
-      <label>Variant <select name="variant">
-        <option value="torishogi">Tori Shogi (7x7)</option><option value="yarishogi">Yari Shogi (7x9)</option>
+      <h2>${W.title}</h2>
+      <label>${W.variant} <select name="variant">
+        <option value="torishogi">${W.tori}</option><option value="yarishogi">${W.yari}</option>
       </select></label>
-      <label>Opponent <input name="opponent" placeholder="anyone (an open seek)" autocomplete="off"></label>
-      <label>Handicap <select name="handicap"></select></label>
-      <label>Time <select name="preset"></select></label>
+      <label>${W.opponent} <input name="opponent" placeholder="${W.anyone}" autocomplete="off"></label>
+      <label>${W.handicap} <select name="handicap"></select></label>
+      <label>${W.time} <select name="preset"></select></label>
       <fieldset class="custom" hidden>
-        <legend>Custom time</legend>
-        <label>Clock <select name="kind">
-          <option value="byoyomi">byo-yomi</option><option value="fischer">Fischer</option>
-          <option value="correspondence">correspondence</option><option value="untimed">untimed</option>
+        <legend>${W.customTime}</legend>
+        <label>${W.clock} <select name="kind">
+          <option value="byoyomi">${W.byoyomi}</option><option value="fischer">${W.fischer}</option>
+          <option value="correspondence">${W.correspondence}</option><option value="untimed">${W.untimed}</option>
         </select></label>
-        <label class="for-byoyomi for-fischer">Minutes <input name="minutes" type="number" min="0" step="any" value="10"></label>
-        <label class="for-byoyomi">Periods <input name="periods" type="number" min="0" step="1" value="1"></label>
-        <label class="for-byoyomi">Seconds a period <input name="period" type="number" min="0" step="any" value="30"></label>
-        <label class="for-fischer">Increment (s) <input name="increment" type="number" min="0" step="any" value="5"></label>
-        <label class="for-correspondence">Days a move <input name="days" type="number" min="1" step="1" value="3"></label>
+        <label class="for-byoyomi for-fischer">${W.minutesField} <input name="minutes" type="number" min="0" step="any" value="10"></label>
+        <label class="for-byoyomi">${W.periods} <input name="periods" type="number" min="0" step="1" value="1"></label>
+        <label class="for-byoyomi">${W.periodSeconds} <input name="period" type="number" min="0" step="any" value="30"></label>
+        <label class="for-fischer">${W.increment} <input name="increment" type="number" min="0" step="any" value="5"></label>
+        <label class="for-correspondence">${W.daysField} <input name="days" type="number" min="1" step="1" value="3"></label>
       </fieldset>
-      <label><input name="rated" type="checkbox" checked> Rated</label>
-      <label>Colour <select name="colour">
-        <option value="first">I move first (Black; the giver with a handicap)</option>
-        <option value="second">My opponent moves first</option>
+      <label><input name="rated" type="checkbox" checked> ${W.rated}</label>
+      <label>${W.colour} <select name="colour">
+        <option value="first">${W.first}</option>
+        <option value="second">${W.second}</option>
       </select></label>
       <p class="error" role="alert"></p>
-      <button value="make">Create</button> <button value="cancel" formnovalidate>Cancel</button>
+      <button value="make" class="primary">${W.create}</button> <button value="cancel" formnovalidate>${W.cancel}</button>
     </form>
   </dialog>`;
 
 // Opens the dialog; resolves with the game asked for, or null when cancelled.
 export function askForNewGame(rules: Rules, defaults: { variant?: Variant; opponent?: string } = {}): Promise<NewGame | null> {
-  const box = document.createElement('div');
-  box.innerHTML = TEMPLATE.trim();
-  const dialog = box.firstElementChild as HTMLDialogElement;
+  const dialog = element<HTMLDialogElement>(TEMPLATE);
   const form = dialog.querySelector('form')!;
   const field = <T extends HTMLElement>(name: string) => form.elements.namedItem(name) as T;
   const variant = field<HTMLSelectElement>('variant');
@@ -62,19 +62,14 @@ export function askForNewGame(rules: Rules, defaults: { variant?: Variant; oppon
   const custom = form.querySelector('.custom') as HTMLFieldSetElement;
   const error = form.querySelector('.error')!;
 
-  preset.innerHTML =
-    PRESETS.map((p, i) => `<option value="${i}">${p.name}</option>`).join('') + '<option value="custom">custom…</option>';
+  fill(preset, html`${PRESETS.map((p, i) => html`<option value="${i}">${describeTime(p.time)}</option>`)}<option value="custom">${W.custom}</option>`);
   preset.value = '1';
   if (defaults.variant) variant.value = defaults.variant;
   field<HTMLInputElement>('opponent').value = defaults.opponent ?? '';
 
   const fillHandicaps = () => {
-    handicap.innerHTML =
-      '<option value="">none (an even game)</option>' +
-      rules
-        .handicaps(variant.value as Variant)
-        .map((h) => `<option value="${h.code}">${h.description} (${h.code})</option>`)
-        .join('');
+    const handicaps = rules.handicaps(variant.value as Variant);
+    fill(handicap, html`<option value="">${W.noHandicap}</option>${handicaps.map((h) => html`<option value="${h.code}">${W.handicapName(h.code, h.description)}</option>`)}`);
   };
   const showCustom = () => {
     custom.hidden = preset.value !== 'custom';

@@ -1,5 +1,6 @@
 // Time controls as the API takes them (docs/api.md, Objects: `time`): the presets the create-game
 // dialog offers, the custom ones it builds from its fields, and how a control reads in the lobby.
+import { LOBBY_WORDS as W } from './lobby_words';
 
 export type TimeControl =
   | null // untimed
@@ -8,22 +9,21 @@ export type TimeControl =
   | { kind: 'correspondence'; days: number };
 
 export interface Preset {
-  name: string;
-  time: TimeControl;
+  time: TimeControl; // its name is describeTime's
 }
 
 const MINUTE = 60_000;
 
 // Live games as pychess-variants and the shogi servers offer them, then correspondence.
 export const PRESETS: Preset[] = [
-  { name: '3 min | 10s', time: { kind: 'byoyomi', main_ms: 3 * MINUTE, periods: 1, period_ms: 10_000 } },
-  { name: '5 min | 30s x3', time: { kind: 'byoyomi', main_ms: 5 * MINUTE, periods: 3, period_ms: 30_000 } },
-  { name: '10 min | 30s', time: { kind: 'byoyomi', main_ms: 10 * MINUTE, periods: 1, period_ms: 30_000 } },
-  { name: '15 min | 60s', time: { kind: 'byoyomi', main_ms: 15 * MINUTE, periods: 1, period_ms: 60_000 } },
-  { name: '5 min + 5s', time: { kind: 'fischer', main_ms: 5 * MINUTE, increment_ms: 5_000 } },
-  { name: '1 day a move', time: { kind: 'correspondence', days: 1 } },
-  { name: '3 days a move', time: { kind: 'correspondence', days: 3 } },
-  { name: 'untimed', time: null },
+  { time: { kind: 'byoyomi', main_ms: 3 * MINUTE, periods: 1, period_ms: 10_000 } },
+  { time: { kind: 'byoyomi', main_ms: 5 * MINUTE, periods: 3, period_ms: 30_000 } },
+  { time: { kind: 'byoyomi', main_ms: 10 * MINUTE, periods: 1, period_ms: 30_000 } },
+  { time: { kind: 'byoyomi', main_ms: 15 * MINUTE, periods: 1, period_ms: 60_000 } },
+  { time: { kind: 'fischer', main_ms: 5 * MINUTE, increment_ms: 5_000 } },
+  { time: { kind: 'correspondence', days: 1 } },
+  { time: { kind: 'correspondence', days: 3 } },
+  { time: null },
 ];
 
 // The dialog's custom fields, as typed (minutes, seconds, days).
@@ -43,17 +43,17 @@ export function customTime(c: CustomTime): TimeControl | string {
     case 'untimed':
       return null;
     case 'correspondence':
-      if (!Number.isInteger(c.days) || c.days < 1) return 'correspondence needs a whole number of days, 1 or more';
+      if (!Number.isInteger(c.days) || c.days < 1) return W.needDays;
       return { kind: 'correspondence', days: c.days };
     case 'fischer':
-      if (!whole(c.minutes) || !whole(c.incrementSeconds)) return 'minutes and increment cannot be negative';
-      if (c.minutes === 0 && c.incrementSeconds === 0) return 'a clock needs some time';
+      if (!whole(c.minutes) || !whole(c.incrementSeconds)) return W.negativeFischer;
+      if (c.minutes === 0 && c.incrementSeconds === 0) return W.needTime;
       return { kind: 'fischer', main_ms: Math.round(c.minutes * MINUTE), increment_ms: Math.round(c.incrementSeconds * 1000) };
     case 'byoyomi':
       if (!whole(c.minutes) || !whole(c.periodSeconds) || !Number.isInteger(c.periods) || c.periods < 0)
-        return 'minutes, periods and seconds cannot be negative';
-      if (c.periods > 0 && c.periodSeconds === 0) return 'a byo-yomi period needs some seconds';
-      if (c.minutes === 0 && c.periods === 0) return 'a clock needs some time';
+        return W.negativeByoyomi;
+      if (c.periods > 0 && c.periodSeconds === 0) return W.needPeriodSeconds;
+      if (c.minutes === 0 && c.periods === 0) return W.needTime;
       return {
         kind: 'byoyomi',
         main_ms: Math.round(c.minutes * MINUTE),
@@ -64,21 +64,21 @@ export function customTime(c: CustomTime): TimeControl | string {
 }
 
 function duration(ms: number): string {
-  if (ms % MINUTE === 0) return `${ms / MINUTE} min`;
-  return ms >= MINUTE ? `${Math.floor(ms / MINUTE)}:${String((ms % MINUTE) / 1000).padStart(2, '0')}` : `${ms / 1000}s`;
+  if (ms % MINUTE === 0) return W.minutes(ms / MINUTE);
+  return ms >= MINUTE ? `${Math.floor(ms / MINUTE)}:${String((ms % MINUTE) / 1000).padStart(2, '0')}` : W.seconds(ms / 1000);
 }
 
 // "5 min | 30s x3", "5 min + 5s", "3 days a move", "untimed".
 export function describeTime(time: TimeControl): string {
-  if (!time) return 'untimed';
+  if (!time) return W.untimed;
   switch (time.kind) {
     case 'correspondence':
-      return time.days === 1 ? '1 day a move' : `${time.days} days a move`;
+      return W.days(time.days);
     case 'fischer':
-      return `${duration(time.main_ms)} + ${time.increment_ms / 1000}s`;
+      return `${duration(time.main_ms)} + ${W.seconds(time.increment_ms / 1000)}`;
     case 'byoyomi': {
       if (time.periods === 0) return duration(time.main_ms);
-      const period = `${time.period_ms / 1000}s${time.periods > 1 ? ` x${time.periods}` : ''}`;
+      const period = `${W.seconds(time.period_ms / 1000)}${time.periods > 1 ? W.times(time.periods) : ''}`;
       return time.main_ms === 0 ? period : `${duration(time.main_ms)} | ${period}`;
     }
   }
