@@ -28,7 +28,7 @@ function go(path: string): void {
 function showWho(): void {
   const s = session();
   const who = document.getElementById('who')!;
-  who.innerHTML = '';
+  who.replaceChildren();
   if (!s) {
     // A guest signs up or logs in in a small dialog over the page, which then shows them signed in.
     for (const mode of ['login', 'signup'] as const) {

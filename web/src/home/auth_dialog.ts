@@ -5,14 +5,16 @@ import { api, saveSession } from '../api';
 import { errorText } from '../i18n/error_words';
 import { ACCOUNT_WORDS } from '../account/account_words';
 import { W } from './home_words';
+import { fill, html } from '../html';
 
 export type AuthMode = 'signup' | 'login';
 
 export function askToSignIn(mode: AuthMode, why = ''): Promise<boolean> {
   const dialog = document.createElement('dialog');
   dialog.className = 'auth-dialog';
-  dialog.innerHTML = `
-    <form class="login" method="dialog">
+  fill(
+    dialog,
+    html`<form class="login" method="dialog">
       <h2></h2>
       <p class="auth-why"></p>
       <label><span class="label-name"></span> <input name="user" autocomplete="username" required autocapitalize="off" spellcheck="false"></label>
@@ -21,7 +23,8 @@ export function askToSignIn(mode: AuthMode, why = ''): Promise<boolean> {
       <p class="forgot"><a href="/reset"></a></p>
       <div class="auth-actions"><button class="primary submit"></button> <button type="button" class="switch"></button></div>
       <button type="button" class="auth-close"></button>
-    </form>`;
+    </form>`,
+  );
   const form = dialog.querySelector('form')!;
   const $ = (selector: string) => dialog.querySelector(selector) as HTMLElement;
   $('.auth-why').textContent = why;

@@ -9,6 +9,7 @@ import type { Rules } from '../rules/rules';
 import { Stream } from '../stream';
 import type { HomeCtrl } from './home_ctrl';
 import { W } from './home_words';
+import { fill, html } from '../html';
 
 interface StreamGame {
   variant: GameSummary['variant'];
@@ -45,9 +46,9 @@ export class Tv {
       this.box.replaceChildren(heading, Object.assign(document.createElement('p'), { className: 'empty', textContent: W.tvEmpty }));
       return;
     }
-    this.box.innerHTML = '';
+    this.box.replaceChildren();
     const link = Object.assign(document.createElement('a'), { className: 'tv-link', href: gamePath(game) });
-    link.innerHTML = `<div class="tv-player tv-white"></div><div class="board-box"><div class="board"></div></div><div class="tv-player tv-black"></div>`;
+    fill(link, html`<div class="tv-player tv-white"></div><div class="board-box"><div class="board"></div></div><div class="tv-player tv-black"></div>`);
     const status = Object.assign(document.createElement('p'), { className: 'tv-status' });
     const watch = Object.assign(document.createElement('a'), { className: 'tv-watch', href: gamePath(game), textContent: W.watch });
     this.box.classList.toggle('yarishogi', game.variant === 'yarishogi');

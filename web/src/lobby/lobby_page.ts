@@ -9,8 +9,9 @@ import { Stream } from '../stream';
 import { firstMover, gameKey, gamePath, myGamesInOrder, type GameSummary } from './game_summary';
 import { askForNewGame } from './new_game_dialog';
 import { W } from '../home/home_words';
+import { element, html } from '../html';
 
-const TEMPLATE = `
+const TEMPLATE = html`
   <section class="lobby card">
     <h2></h2>
     <ul class="mine"></ul>
@@ -40,9 +41,7 @@ function button(text: string, onclick: () => void): HTMLButtonElement {
 
 export function showLobby(root: HTMLElement, rules: Rules, go: (path: string) => void): () => void {
   const me = session()!.user;
-  const box = document.createElement('div');
-  box.innerHTML = TEMPLATE.trim();
-  const page = box.firstElementChild as HTMLElement;
+  const page = element(TEMPLATE);
   root.replaceChildren(page);
   const $ = (selector: string) => page.querySelector(selector) as HTMLElement;
   const fail = (e: unknown) => ($('.error').textContent = errorText(e));

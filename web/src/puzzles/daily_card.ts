@@ -5,11 +5,12 @@ import type { Rules, Variant } from '../rules/rules';
 import { dailyPuzzle } from './puzzle_data';
 import * as W from './puzzle_words';
 import './daily_card.css';
+import { fill, html } from '../html';
 
 export function showDailyCard(into: HTMLElement, rules: Rules): () => void {
   const card = document.createElement('section');
   card.className = 'daily-puzzle';
-  card.innerHTML = `<h2>${W.WORDS.daily}</h2><a class="daily-board-link"><div class="board-box"><div class="board"></div></div></a><p class="daily-task"></p><p class="daily-links"></p>`;
+  fill(card, html`<h2>${W.WORDS.daily}</h2><a class="daily-board-link"><div class="board-box"><div class="board"></div></div></a><p class="daily-task"></p><p class="daily-links"></p>`);
   into.replaceChildren(card);
   const $ = (selector: string) => card.querySelector(selector) as HTMLElement;
   let board: Board | null = null;

@@ -3,18 +3,19 @@
 import type { Variant } from '../rules/rules';
 import { puzzleHistory, type PastAttempt, type PuzzleRating } from './puzzle_data';
 import * as W from './puzzle_words';
+import { fill, html } from '../html';
 
 const { WORDS } = W;
 
 export function showPuzzleProfile(into: HTMLElement, ratings: Partial<Record<Variant, PuzzleRating>> | undefined, own: boolean): Promise<void> {
   const section = document.createElement('section');
   section.className = 'puzzle-profile';
-  section.innerHTML = `<h3>${WORDS.ratingHeading}</h3><table class="puzzle-ratings"><tbody></tbody></table>`;
+  fill(section, html`<h3>${WORDS.ratingHeading}</h3><table class="puzzle-ratings"><tbody></tbody></table>`);
   into.replaceChildren(section);
   fillRatings(section, ratings ?? {});
   if (!own) return Promise.resolve();
   const history = document.createElement('div');
-  history.innerHTML = `<h3>${WORDS.historyHeading}</h3><ol class="puzzle-history"></ol>`;
+  fill(history, html`<h3>${WORDS.historyHeading}</h3><ol class="puzzle-history"></ol>`);
   section.append(history);
   return puzzleHistory().then((answer) => {
     fillRatings(section, answer.ratings); // one's own, fresher than the profile's

@@ -13,10 +13,11 @@ import { THEMES } from './puzzle_data';
 import type { PuzzleSession } from './puzzle_session';
 import * as W from './puzzle_words';
 import './puzzles.css';
+import { element, html } from '../html';
 
 const { WORDS } = W;
 
-const TEMPLATE = `
+const TEMPLATE = html`
   <div class="puzzle-page">
     <div class="puzzle-board-column">
       <div class="board-box"><div class="board"></div></div>
@@ -64,9 +65,7 @@ export class PuzzleView {
     private readonly rules: Rules,
     private readonly session: () => PuzzleSession,
   ) {
-    const box = document.createElement('div');
-    box.innerHTML = TEMPLATE.trim();
-    this.page = box.firstElementChild as HTMLElement;
+    this.page = element(TEMPLATE);
     root.replaceChildren(this.page);
     this.wire();
   }
