@@ -9,10 +9,7 @@ import { loadRules, type Rules, type Variant } from './rules/rules';
 import { applySettings, loadSettings } from './settings';
 import { followSettings, keepSettingsOnServer } from './settings_sync';
 import { showNotFound } from './not_found';
-import { showPieces } from './pieces_page';
 import { noticeSeen, startNotices } from './notices';
-import { showProfile } from './profile/profile_page';
-import { showSettings } from './settings_page';
 import { markCurrentPage, setUpHeader } from './site_header';
 import './style.css';
 
@@ -129,10 +126,21 @@ function route(): void {
     leave = lazyPage(() => import('./puzzles/puzzle_page').then(({ showPuzzlePage }) => showPuzzlePage(app, rules, location.pathname)));
     return;
   }
-  if (location.pathname === '/settings') return showSettings(app);
+  // Pages a first visit seldom opens: their code comes with their own first visit.
+  const nothingToLeave = (_shown: unknown) => () => {};
+  if (location.pathname === '/settings') {
+    leave = lazyPage(() => import('./settings_page').then(({ showSettings }) => nothingToLeave(showSettings(app))));
+    return;
+  }
   const profile = location.pathname.match(/^\/user\/([^/]+)$/);
-  if (profile) return void showProfile(app, decodeURIComponent(profile[1]));
-  if (location.pathname === '/pieces') return showPieces(app, rules);
+  if (profile) {
+    leave = lazyPage(() => import('./profile/profile_page').then(({ showProfile }) => nothingToLeave(void showProfile(app, decodeURIComponent(profile[1])))));
+    return;
+  }
+  if (location.pathname === '/pieces') {
+    leave = lazyPage(() => import('./pieces_page').then(({ showPieces }) => nothingToLeave(showPieces(app, rules))));
+    return;
+  }
   if (location.pathname === '/players') {
     leave = lazyPage(() => import('./account/players_page').then(({ showPlayers }) => showPlayers(app)));
     return;
