@@ -49,9 +49,10 @@ async function prepareMove(page, move) {
 async function signUp(browser, user, viewport) {
   const page = await (await browser.newContext({ viewport })).newPage();
   await page.goto(BASE + '/');
-  await page.fill('input[name=user]', user);
-  await page.fill('input[name=password]', user + 'pw');
-  await page.click('button[name=signup]');
+  await page.click('#who button.signup'); // the header's sign-up dialog
+  await page.fill('dialog.auth-dialog input[name=user]', user);
+  await page.fill('dialog.auth-dialog input[name=password]', user + '-plays-tori-shogi');
+  await page.click('dialog.auth-dialog button[name=signup]');
   await page.waitForSelector('.lobby');
   return page;
 }
@@ -61,7 +62,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 const work = mkdtempSync(join(tmpdir(), 'tori-web-bench-'));
 const server = spawn(tori, ['serve', '--db', join(work, 'bench.db'), '--listen', '127.0.0.1:0', '--http', `127.0.0.1:${PORT}`,
   '--web-root', join(here, 'dist'), '--signups-per-hour', '1000', '--rate', '1000', '--burst', '1000',
-  '--address-rate', '10000', '--address-burst', '10000'], { stdio: 'ignore' });
+  '--address-rate', '10000', '--address-burst', '10000', '--max-connections-per-address', '256'], { stdio: 'ignore' });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
 try {
   for (let i = 0; i < 50; i++) {
@@ -148,7 +149,7 @@ try {
   // on a desktop and on a phone.
   async function screenshots(plies) {
     await carol.reload();
-    await carol.locator('.games li').first().waitFor();
+    await carol.locator('.home-lists a').first().waitFor();
     await carol.screenshot({ path: join(shotsAt, 'lobby.png') });
     const desktop = await (await browser.newContext({ viewport: { width: 1100, height: 760 } })).newPage();
     await desktop.goto(gameUrl);
