@@ -17,7 +17,7 @@ export async function startDemoServer({ tori = DEFAULT_TORI, webRoot = DEFAULT_W
   const base = `http://127.0.0.1:${port}`;
   const work = mkdtempSync(join(tmpdir(), 'tori-demo-'));
   const server = spawn(resolve(tori), ['serve', '--db', join(work, 'demo.db'), '--listen', '127.0.0.1:0',
-    '--http', `127.0.0.1:${port}`, '--web-root', resolve(webRoot), '--signups-per-hour', '1000',
+    '--http', `127.0.0.1:${port}`, '--web-root', resolve(webRoot), '--signups-per-hour', '1000', '--max-connections-per-address', '256',
     '--puzzles', join(here, '../../tests/data/puzzles/tori-sample.jsonl'),
     '--puzzles', join(here, '../../tests/data/puzzles/yari-sample.jsonl')], { stdio: ['ignore', 'ignore', 'inherit'] });
   const stop = () => {
