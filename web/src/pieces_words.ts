@@ -1,6 +1,7 @@
 // The pieces and rules page's words, in English and Japanese: the pieces' names and notes, each
 // variant's rules in a paragraph, the handicaps (their Japanese names as the KIF records write
 // them, src/notation/kif.cpp).
+import { JAPANESE_HANDICAPS } from './i18n/handicap_words';
 import { inLanguage } from './i18n/language';
 import type { Variant } from './rules/rules';
 
@@ -51,25 +52,13 @@ const EN = {
   } as Record<Variant, string>,
 };
 
-const JA_HANDICAPS: Record<string, string> = {
-  lq: '左鶉落ち',
-  f: '鷹落ち',
-  'f+lq': '鷹左鶉落ち',
-  'f+2q': '鷹両鶉落ち',
-  yb: '左香角落ち',
-  yr: '左香飛落ち',
-  '2p': '二枚落ち',
-  '4p': '四枚落ち',
-  '6p': '六枚落ち',
-};
-
 export const PIECES_WORDS = inLanguage({
   en: EN,
   ja: {
     variant: (v: Variant) => (v === 'torishogi' ? '禽将棋' : '槍将棋'),
     handicaps: '駒落ち',
     movesTo: (from: string, to: string) => `${from}から${to}へ動けます`,
-    handicap: (code: string, description: string) => `${code}：${JA_HANDICAPS[code] ?? description}（上手が駒を落とします）`,
+    handicap: (code: string, description: string) => `${code}：${JAPANESE_HANDICAPS[code] ?? description}（上手が駒を落とします）`,
     pieces: {
       torishogi: {
         K: { name: '鵬（ほう）', note: '玉にあたる駒：取られると負け' },

@@ -74,7 +74,7 @@ struct GameRecord {
   std::array<std::string, COLOR_NB> queued_move;  // played when that side's turn comes
   int nag_days = 0, forfeit_days = 0;             // 0 = no limit
   Seconds turn_started = 0;  // when the side to move got the move; once over, when it ended
-  bool nagged = false;                            // the reminder for this turn went out
+  bool nagged = false;       // the reminder for this turn went out
   Seconds created = 0;
   ClockState clock;  // the game clock (control UNTIMED: none); clock.to_move follows the moves
   // What the database held when this record was read, so that saving writes only what changed:

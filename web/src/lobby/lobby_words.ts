@@ -1,18 +1,7 @@
 // The create-game dialog's words and a time control's, in English and Japanese; the handicaps'
 // Japanese names are the KIF records' (src/notation/kif.cpp).
+import { JAPANESE_HANDICAPS } from '../i18n/handicap_words';
 import { inLanguage } from '../i18n/language';
-
-const JA_HANDICAPS: Record<string, string> = {
-  lq: '左鶉落ち',
-  f: '鷹落ち',
-  'f+lq': '鷹左鶉落ち',
-  'f+2q': '鷹両鶉落ち',
-  yb: '左香角落ち',
-  yr: '左香飛落ち',
-  '2p': '二枚落ち',
-  '4p': '四枚落ち',
-  '6p': '六枚落ち',
-};
 
 export const LOBBY_WORDS = inLanguage({
   en: {
@@ -75,7 +64,7 @@ export const LOBBY_WORDS = inLanguage({
     anyone: '誰でも（対局募集）',
     handicap: '手合割',
     noHandicap: '平手',
-    handicapName: (code: string, description: string) => `${JA_HANDICAPS[code] ?? description}（${code}）`,
+    handicapName: (code: string, description: string) => `${JAPANESE_HANDICAPS[code] ?? description}（${code}）`,
     time: '持ち時間',
     custom: 'カスタム…',
     customTime: 'カスタムの持ち時間',
