@@ -4,8 +4,9 @@
 // same whether or not it does.
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <sstream>
+#include <string>
+#include <string_view>
 
 #include "web_fixture.h"
 
@@ -45,15 +46,26 @@ class PasswordsOverWeb : public WebServerTest {
       std::ifstream in(entry.path());
       std::stringstream text;
       text << in.rdbuf();
-      found.push_back(std::regex_replace(text.str(), std::regex("=\r?\n"), ""));
+      found.push_back(without_soft_breaks(text.str()));
     }
     return found;
   }
+  // Quoted-printable's soft line breaks ("=" at a line's end) taken out. Plain string work, not
+  // std::regex: GCC 12's <regex> trips -Wmaybe-uninitialized under the sanitizers' -O2.
+  static std::string without_soft_breaks(std::string text) {
+    for (const char* soft : {"=\r\n", "=\n"})
+      for (std::size_t at; (at = text.find(soft)) != std::string::npos;)
+        text.erase(at, std::string_view(soft).size());
+    return text;
+  }
   static std::string reset_token(const std::string& mail) {
-    std::smatch m;
-    if (!std::regex_search(mail, m, std::regex("https://tori\\.example/reset/([0-9a-f]{64})")))
-      return "";
-    return m[1];
+    const std::string link = "https://tori.example/reset/";
+    std::size_t at = mail.find(link);
+    if (at == std::string::npos) return "";
+    std::string token = mail.substr(at + link.size(), 64);
+    bool hex =
+        token.size() == 64 && token.find_first_not_of("0123456789abcdef") == std::string::npos;
+    return hex ? token : "";
   }
 };
 
