@@ -36,7 +36,7 @@ class AnalysisJobsTest : public ServiceFixture {
     play(key, "wanda", "4b3c");
     play(key, "bob", "S*3d");
     play(key, "wanda", "S*1f");
-    EXPECT_TRUE(service_->resign(key, "bob", "bobpwkifu77", "").ok());
+    EXPECT_TRUE(service_->resign(key, Actor::verified("bob"), "").ok());
     return key;
   }
   // What an honest worker computes for positions first..last.

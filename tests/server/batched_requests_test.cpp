@@ -57,8 +57,10 @@ TEST_F(BatchedRequestsTest, ARefusedRequestWritesNothing) {
         const auto before = storage_->writes_sent();
         EXPECT_FALSE(move(key, "bob", "7e-7a").ok());
         EXPECT_FALSE(move(key, "wanda", "1c-1d").ok());
-        EXPECT_FALSE(service_->move(key, "bob", "wrong", "7e-7d", std::nullopt, "").ok());
-        EXPECT_FALSE(service_->resign(key, "nobody", "pwkifu77", "").ok());
+        EXPECT_FALSE(
+            service_->move(key, Actor{"bob", "not the stored hash"}, "7e-7d", std::nullopt, "")
+                .ok());
+        EXPECT_FALSE(service_->resign(key, Actor{"nobody", "not the stored hash"}, "").ok());
         EXPECT_EQ(storage_->writes_sent(), before);
         EXPECT_TRUE(storage_->transaction_intact());
         EXPECT_TRUE(move(key, "bob", "7e-7d").ok());
@@ -129,8 +131,8 @@ TEST_F(BatchedRequestsTest, WhatIsReadAheadIsWhatWouldBeRead) {
   GameKey first = new_game();
   GameKey second = new_game(VariantId::YARI);
   const GameKey missing{VariantId::TORI, 999};
-  ASSERT_TRUE(service_->chat(first, "bob", "bobpwkifu77", "good luck").ok());
-  ASSERT_TRUE(service_->chat(first, "wanda", "wandapwkifu77", "and \"you\"").ok());
+  ASSERT_TRUE(service_->chat(first, Actor::verified("bob"), "good luck").ok());
+  ASSERT_TRUE(service_->chat(first, Actor::verified("wanda"), "and \"you\"").ok());
   ASSERT_TRUE(storage_->set_follower(second, {"bob", FollowKind::END_ONLY}).ok());
   ReadAhead rows;
   Status read = storage_->atomically(

@@ -235,7 +235,7 @@ TEST_F(ClockServiceTest, OtherRequestsAfterTheFlagFindTheGameLostOnTime) {
   play(key, "bob", BLACK_MOVES[1]);
   clock_.advance_millis(10 * SECOND);
   // bob resigns out of turn after wanda's flag fell: wanda lost on time first.
-  auto r = service_->resign(key, "bob", "bobpwkifu77", "");
+  auto r = service_->resign(key, Actor::verified("bob"), "");
   ASSERT_TRUE(r.ok());
   EXPECT_EQ(r->message,
             "wanda ran out of time: Black wins; the resignation came too late and was not "
@@ -246,7 +246,7 @@ TEST_F(ClockServiceTest, OtherRequestsAfterTheFlagFindTheGameLostOnTime) {
 TEST_F(ClockServiceTest, AQueuedMovePassesThroughTheClock) {
   GameKey key = started_game(TimeControl::fischer(MINUTE, 2 * SECOND));
   const Millis black = stored(key, BLACK).main, white = stored(key, WHITE).main;
-  ASSERT_TRUE(service_->queue(key, "wanda", "wandapwkifu77", WHITE_MOVES[1], std::nullopt).ok());
+  ASSERT_TRUE(service_->queue(key, Actor::verified("wanda"), WHITE_MOVES[1], std::nullopt).ok());
   clock_.advance_millis(3 * SECOND);
   play(key, "bob", BLACK_MOVES[1]);
   GameRecord g = record(key);
@@ -305,9 +305,9 @@ TEST_F(ClockServiceTest, AnAcceptedUndoRestartsTheProposersClock) {
   GameKey key = started_game(TimeControl::fischer(MINUTE, 0));
   clock_.advance_millis(10 * SECOND);
   play(key, "bob", BLACK_MOVES[1]);
-  ASSERT_TRUE(service_->propose(key, "bob", "bobpwkifu77", ProposalKind::UNDO, "").ok());
+  ASSERT_TRUE(service_->propose(key, Actor::verified("bob"), ProposalKind::UNDO, "").ok());
   clock_.advance_millis(5 * SECOND);
-  ASSERT_TRUE(service_->answer(key, "wanda", "wandapwkifu77", true, "").ok());
+  ASSERT_TRUE(service_->answer(key, Actor::verified("wanda"), true, "").ok());
   GameRecord g = record(key);
   EXPECT_EQ(g.moves.size(), 2u);
   EXPECT_EQ(g.clock.to_move, BLACK);

@@ -41,7 +41,8 @@ TEST_F(DispatcherTest, AGameFromChallengeToResignation) {
   ASSERT_TRUE(mail_to(start, "wanda"));
   ASSERT_TRUE(mail_to(start, "bob"));
   // When the transport knows bob sent it (logged in), he gets the reply only.
-  auto known = Dispatcher(*service_).run(Request{"torishogi challenge bob wanda", {}, {}, "bob"});
+  const Actor bob = Actor::verified("bob");
+  auto known = Dispatcher(*service_).run(Request{"torishogi challenge bob wanda", {}, {}, &bob});
   ASSERT_EQ(known.size(), 2u);
   EXPECT_FALSE(mail_to(known, "bob"));
 

@@ -31,7 +31,7 @@ class FirstMoveGraceTest : public ServiceFixture {
     GameKey key = new_game();
     play(key, "bob", "7e-7d");
     play(key, "wanda", "1c-1d");
-    ASSERT_TRUE(service_->resign(key, "bob", "bobpwkifu77", "").ok());
+    ASSERT_TRUE(service_->resign(key, Actor::verified("bob"), "").ok());
     ASSERT_TRUE(record(key).rated);
   }
   GameKey timed_game(const TimeControl& time) {
@@ -152,18 +152,18 @@ TEST_F(FirstMoveGraceTest, ResigningBeforeBothHaveMovedAborts) {
   const RatingValues bob = rating_of("bob"), wanda = rating_of("wanda");
   GameKey key = timed_game(TimeControl::byoyomi(0, 1, 10 * SECOND));
   play(key, "bob", "7e-7d");
-  auto r = service_->resign(key, "bob", "bobpwkifu77", "");  // out of turn: at once all the same
+  auto r = service_->resign(key, Actor::verified("bob"), "");  // out of turn: at once all the same
   ASSERT_TRUE(r.ok()) << r.error().message;
   EXPECT_EQ(r->message, "bob aborted the game before both players had moved: unrated");
   expect_aborted(key, "bob aborted the game before both players had moved", bob, wanda);
 
   GameKey unmoved = new_game();  // the first mover aborts before anyone moved
-  ASSERT_TRUE(service_->resign(unmoved, "bob", "bobpwkifu77", "").ok());
+  ASSERT_TRUE(service_->resign(unmoved, Actor::verified("bob"), "").ok());
   expect_aborted(unmoved, "bob aborted the game before both players had moved", bob, wanda);
 
   GameKey declined = new_game();
   play(declined, "bob", "7e-7d");
-  ASSERT_TRUE(service_->resign(declined, "wanda", "wandapwkifu77", "").ok());
+  ASSERT_TRUE(service_->resign(declined, Actor::verified("wanda"), "").ok());
   expect_aborted(declined, "wanda declined the challenge", bob, wanda);
 }
 

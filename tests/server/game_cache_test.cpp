@@ -24,7 +24,7 @@ TEST_F(GameCacheTest, AMoveMadeByAnotherProcessIsSeen) {
   auto other_storage = open_test_storage(where_);
   ASSERT_TRUE(other_storage);
   GameService other(*other_storage, clock_, ServiceOptions{PasswordCost::minimum(), 4000});
-  ASSERT_TRUE(other.move(key, "wanda", "wandapwkifu77", "1c-1d", std::nullopt, "").ok());
+  ASSERT_TRUE(other.move(key, Actor::verified("wanda"), "1c-1d", std::nullopt, "").ok());
   EXPECT_EQ(record(key).moves.size(), 2u);
   // And this service plays on from the game as it now stands.
   play(key, "bob", "6e-6d");
@@ -35,8 +35,8 @@ TEST_F(GameCacheTest, AfterAnUndoTheStoredMovesAreTheGames) {
   GameKey key = new_game();
   play(key, "bob", "7e-7d");
   play(key, "wanda", "1c-1d");
-  ASSERT_TRUE(service_->propose(key, "wanda", "wandapwkifu77", ProposalKind::UNDO, "").ok());
-  ASSERT_TRUE(service_->answer(key, "bob", "bobpwkifu77", true, "").ok());
+  ASSERT_TRUE(service_->propose(key, Actor::verified("wanda"), ProposalKind::UNDO, "").ok());
+  ASSERT_TRUE(service_->answer(key, Actor::verified("bob"), true, "").ok());
   play(key, "wanda", "2c-2d");
   std::vector<std::string> expected = usi_moves(record(key));
   ASSERT_EQ(expected.size(), 2u);

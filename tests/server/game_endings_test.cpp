@@ -26,7 +26,7 @@ TEST_F(GameEndingsTest, CheckmateEndsTheGameRatesItAndTellsEndFollowers) {
   // Black drops the falcon on 7b, guarded by the crane on 6c: the phoenix on 7a is mated. First
   // both players make a move elsewhere (a game is rated only once both have moved).
   GameKey key = stored_game(VariantId::TORI, "k6/7/1C5/6s/7/7/6K b F 1");
-  ASSERT_TRUE(service_->follow(key, "dave", "davepwkifu77", FollowKind::END_ONLY).ok());
+  ASSERT_TRUE(service_->follow(key, Actor::verified("dave"), FollowKind::END_ONLY).ok());
   play(key, "bob", "1g-2g");
   play(key, "wanda", "1d-1e");
   auto r = move(key, "bob", "F*7b");
@@ -47,8 +47,8 @@ TEST_F(GameEndingsTest, AnAcceptedImpasseClaimIsSettledByTheCount) {
   // Both generals inside their zones; Black has 27 points (two yari rooks and two yari bishops
   // in hand, seven pawns), White 1.
   GameKey key = stored_game(VariantId::YARI, "7/3K3/7/7/7/7/7/3k3/7 b 2R2B7Pp 1");
-  ASSERT_TRUE(service_->propose(key, "bob", "bobpwkifu77", ProposalKind::IMPASSE, "").ok());
-  auto r = service_->answer(key, "wanda", "wandapwkifu77", true, "");
+  ASSERT_TRUE(service_->propose(key, Actor::verified("bob"), ProposalKind::IMPASSE, "").ok());
+  auto r = service_->answer(key, Actor::verified("wanda"), true, "");
   ASSERT_TRUE(r.ok()) << r.error().message;
   GameRecord g = record(key);
   EXPECT_EQ(g.result.termination, Termination::IMPASSE);
@@ -58,8 +58,8 @@ TEST_F(GameEndingsTest, AnAcceptedImpasseClaimIsSettledByTheCount) {
 
 TEST_F(GameEndingsTest, ARejectedImpasseClaimPlaysOn) {
   GameKey key = stored_game(VariantId::YARI, "7/3K3/7/7/7/7/7/3k3/7 b 2R2B7Pp 1");
-  ASSERT_TRUE(service_->propose(key, "bob", "bobpwkifu77", ProposalKind::IMPASSE, "").ok());
-  ASSERT_TRUE(service_->answer(key, "wanda", "wandapwkifu77", false, "").ok());
+  ASSERT_TRUE(service_->propose(key, Actor::verified("bob"), ProposalKind::IMPASSE, "").ok());
+  ASSERT_TRUE(service_->answer(key, Actor::verified("wanda"), false, "").ok());
   EXPECT_TRUE(record(key).active());
   play(key, "bob", "P*4d");
 }

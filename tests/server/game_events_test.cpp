@@ -63,7 +63,7 @@ TEST_F(GameEventsTest, ChallengesChatAndForfeitsAreHeard) {
   GameKey key = new_game(VariantId::TORI, {"", 0, 1, {}});
   ASSERT_EQ(heard_.size(), 1u);  // outside a request: at once
   EXPECT_EQ(heard_[0].to, (std::vector<std::string>{"wanda"}));
-  ASSERT_TRUE(request([&] { return service_->chat(key, "wanda", "wandapwkifu77", "hello"); }).ok());
+  ASSERT_TRUE(request([&] { return service_->chat(key, Actor::verified("wanda"), "hello"); }).ok());
   ASSERT_EQ(heard_.size(), 2u);
   EXPECT_EQ(heard_[1].headline, "wanda says: hello");
   clock_.advance(2 * SECONDS_PER_DAY);

@@ -87,9 +87,9 @@ TEST_F(GameServiceTest, IllegalMovesAreRefusedWithAReasonAndChangeNothing) {
 
 TEST_F(GameServiceTest, NobodyMovesInAnotherPlayersNameOrGame) {
   GameKey key = new_game();
-  EXPECT_FALSE(service_->move(key, "bob", "wandapwkifu77", "7e-7d", {}, "").ok());
+  EXPECT_FALSE(service_->move(key, Actor{"bob", "not the stored hash"}, "7e-7d", {}, "").ok());
   ASSERT_TRUE(service_->signup("carol", "carolpwkifu77", "").ok());
-  auto r = service_->move(key, "carol", "carolpwkifu77", "7e-7d", {}, "");
+  auto r = service_->move(key, Actor::verified("carol"), "7e-7d", {}, "");
   ASSERT_FALSE(r.ok());
   EXPECT_NE(r.error().message.find("does not play"), std::string::npos);
   EXPECT_TRUE(record(key).moves.empty());
@@ -117,7 +117,7 @@ TEST_F(GameServiceTest, ResigningOnMoveEndsTheGameAndRatesIt) {
   GameKey key = new_game();
   play(key, "bob", "7e-7d");
   play(key, "wanda", "1c-1d");
-  ASSERT_TRUE(service_->resign(key, "bob", "bobpwkifu77", "").ok());
+  ASSERT_TRUE(service_->resign(key, Actor::verified("bob"), "").ok());
   GameRecord g = record(key);
   EXPECT_EQ(g.result.outcome, Outcome::WHITE_WINS);
   EXPECT_EQ(g.result.termination, Termination::RESIGNATION);
@@ -134,7 +134,7 @@ TEST_F(GameServiceTest, ResigningOnMoveEndsTheGameAndRatesIt) {
 TEST_F(GameServiceTest, ResigningBeforeOnesFirstMoveDeclinesUnrated) {
   GameKey key = new_game();
   play(key, "bob", "7e-7d");
-  ASSERT_TRUE(service_->resign(key, "wanda", "wandapwkifu77", "not now").ok());
+  ASSERT_TRUE(service_->resign(key, Actor::verified("wanda"), "not now").ok());
   GameRecord g = record(key);
   EXPECT_FALSE(g.active());
   EXPECT_FALSE(g.rated);
@@ -144,21 +144,22 @@ TEST_F(GameServiceTest, ResigningBeforeOnesFirstMoveDeclinesUnrated) {
 
 TEST_F(GameServiceTest, TheChallengedPlayerAcceptsOrRejectsBeforeTheirFirstMove) {
   GameKey accepted = new_game();
-  auto own = service_->answer_challenge(accepted, "bob", "bobpwkifu77", true, "");
+  auto own = service_->answer_challenge(accepted, Actor::verified("bob"), true, "");
   ASSERT_FALSE(own.ok());
   EXPECT_NE(own.error().message.find("only wanda can accept or reject"), std::string::npos);
-  auto yes = service_->answer_challenge(accepted, "wanda", "wandapwkifu77", true, "gladly");
+  auto yes = service_->answer_challenge(accepted, Actor::verified("wanda"), true, "gladly");
   ASSERT_TRUE(yes.ok());
   EXPECT_EQ(yes->message, "wanda accepts the challenge (gladly)");
   ASSERT_EQ(yes->notices.size(), 1u);
   EXPECT_EQ(yes->notices[0].to, (std::vector<std::string>{"bob"}));
   EXPECT_TRUE(record(accepted).active());
-  EXPECT_FALSE(service_->answer_challenge(accepted, "wanda", "wrong", false, "").ok());
+  EXPECT_FALSE(
+      service_->answer_challenge(accepted, Actor{"wanda", "not the stored hash"}, false, "").ok());
   EXPECT_TRUE(record(accepted).active());
 
   GameKey rejected = new_game();
   play(rejected, "bob", "7e-7d");
-  ASSERT_TRUE(service_->answer_challenge(rejected, "wanda", "wandapwkifu77", false, "").ok());
+  ASSERT_TRUE(service_->answer_challenge(rejected, Actor::verified("wanda"), false, "").ok());
   GameRecord g = record(rejected);
   EXPECT_FALSE(g.active());
   EXPECT_FALSE(g.rated);
@@ -167,7 +168,7 @@ TEST_F(GameServiceTest, TheChallengedPlayerAcceptsOrRejectsBeforeTheirFirstMove)
   GameKey started = new_game();
   play(started, "bob", "7e-7d");
   play(started, "wanda", "1c-1d");
-  auto late = service_->answer_challenge(started, "wanda", "wandapwkifu77", false, "");
+  auto late = service_->answer_challenge(started, Actor::verified("wanda"), false, "");
   ASSERT_FALSE(late.ok());
   EXPECT_NE(late.error().message.find("accepted with that move"), std::string::npos);
   EXPECT_TRUE(record(started).active());
@@ -178,7 +179,7 @@ TEST_F(GameServiceTest, AResignationOutOfTurnTakesEffectOnThatPlayersTurn) {
   play(key, "bob", "7e-7d");
   play(key, "wanda", "1c-1d");
   play(key, "bob", "6e-6d");
-  ASSERT_TRUE(service_->resign(key, "bob", "bobpwkifu77", "").ok());  // wanda is to move
+  ASSERT_TRUE(service_->resign(key, Actor::verified("bob"), "").ok());  // wanda is to move
   EXPECT_TRUE(record(key).active());
   EXPECT_TRUE(record(key).resign_pending[BLACK]);
   play(key, "wanda", "2c-2d");
@@ -191,9 +192,9 @@ TEST_F(GameServiceTest, ADrawOfferIsAcceptedOnlyByTheOpponent) {
   GameKey key = new_game();
   play(key, "bob", "7e-7d");
   play(key, "wanda", "1c-1d");
-  ASSERT_TRUE(service_->propose(key, "bob", "bobpwkifu77", ProposalKind::DRAW, "").ok());
-  EXPECT_FALSE(service_->answer(key, "bob", "bobpwkifu77", true, "").ok());
-  ASSERT_TRUE(service_->answer(key, "wanda", "wandapwkifu77", true, "").ok());
+  ASSERT_TRUE(service_->propose(key, Actor::verified("bob"), ProposalKind::DRAW, "").ok());
+  EXPECT_FALSE(service_->answer(key, Actor::verified("bob"), true, "").ok());
+  ASSERT_TRUE(service_->answer(key, Actor::verified("wanda"), true, "").ok());
   GameRecord g = record(key);
   EXPECT_EQ(g.result.outcome, Outcome::DRAW);
   EXPECT_EQ(g.result.termination, Termination::AGREEMENT);
@@ -203,11 +204,11 @@ TEST_F(GameServiceTest, ADrawOfferIsAcceptedOnlyByTheOpponent) {
 TEST_F(GameServiceTest, ARejectedOrOverlookedProposalLeavesTheGameGoing) {
   GameKey key = new_game();
   play(key, "bob", "7e-7d");
-  ASSERT_TRUE(service_->propose(key, "bob", "bobpwkifu77", ProposalKind::DRAW, "").ok());
-  ASSERT_TRUE(service_->answer(key, "wanda", "wandapwkifu77", false, "no").ok());
+  ASSERT_TRUE(service_->propose(key, Actor::verified("bob"), ProposalKind::DRAW, "").ok());
+  ASSERT_TRUE(service_->answer(key, Actor::verified("wanda"), false, "no").ok());
   EXPECT_TRUE(record(key).active());
-  EXPECT_FALSE(service_->answer(key, "wanda", "wandapwkifu77", true, "").ok());  // nothing pending
-  ASSERT_TRUE(service_->propose(key, "bob", "bobpwkifu77", ProposalKind::DRAW, "").ok());
+  EXPECT_FALSE(service_->answer(key, Actor::verified("wanda"), true, "").ok());  // nothing pending
+  ASSERT_TRUE(service_->propose(key, Actor::verified("bob"), ProposalKind::DRAW, "").ok());
   play(key, "wanda", "1c-1d");  // moving on answers no
   EXPECT_EQ(record(key).proposal.kind, ProposalKind::NONE);
 }
@@ -216,9 +217,9 @@ TEST_F(GameServiceTest, AnAcceptedUndoTakesThePlayersLastMoveBack) {
   GameKey key = new_game();
   play(key, "bob", "7e-7d");
   play(key, "wanda", "1c-1d");
-  EXPECT_FALSE(service_->propose(key, "wanda", "wandapwkifu77", ProposalKind::IMPASSE, "").ok());
-  ASSERT_TRUE(service_->propose(key, "bob", "bobpwkifu77", ProposalKind::UNDO, "oops").ok());
-  ASSERT_TRUE(service_->answer(key, "wanda", "wandapwkifu77", true, "").ok());
+  EXPECT_FALSE(service_->propose(key, Actor::verified("wanda"), ProposalKind::IMPASSE, "").ok());
+  ASSERT_TRUE(service_->propose(key, Actor::verified("bob"), ProposalKind::UNDO, "oops").ok());
+  ASSERT_TRUE(service_->answer(key, Actor::verified("wanda"), true, "").ok());
   GameRecord g = record(key);
   EXPECT_TRUE(g.moves.empty());
   EXPECT_EQ(side_to_move(g), BLACK);
@@ -228,18 +229,18 @@ TEST_F(GameServiceTest, AnAcceptedUndoTakesThePlayersLastMoveBack) {
 TEST_F(GameServiceTest, ImpasseIsYariOnlyAndNeedsBothGeneralsInTheZones) {
   GameKey tori = new_game(VariantId::TORI);
   play(tori, "bob", "7e-7d");
-  auto r = service_->propose(tori, "bob", "bobpwkifu77", ProposalKind::IMPASSE, "");
+  auto r = service_->propose(tori, Actor::verified("bob"), ProposalKind::IMPASSE, "");
   ASSERT_FALSE(r.ok());
   EXPECT_NE(r.error().message.find("Yari"), std::string::npos);
   GameKey yari = new_game(VariantId::YARI);
-  auto y = service_->propose(yari, "bob", "bobpwkifu77", ProposalKind::IMPASSE, "");
+  auto y = service_->propose(yari, Actor::verified("bob"), ProposalKind::IMPASSE, "");
   ASSERT_FALSE(y.ok());
   EXPECT_NE(y.error().message.find("promotion zones"), std::string::npos);
 }
 
 TEST_F(GameServiceTest, AQueuedMoveIsPlayedWhenTheTurnComes) {
   GameKey key = new_game();
-  ASSERT_TRUE(service_->queue(key, "wanda", "wandapwkifu77", "1c-1d", std::nullopt).ok());
+  ASSERT_TRUE(service_->queue(key, Actor::verified("wanda"), "1c-1d", std::nullopt).ok());
   EXPECT_EQ(record(key).queued_move[WHITE], "1c-1d");
   auto r = move(key, "bob", "7e-7d");
   ASSERT_TRUE(r.ok());
@@ -253,7 +254,7 @@ TEST_F(GameServiceTest, AQueuedMoveIsPlayedWhenTheTurnComes) {
 
 TEST_F(GameServiceTest, AQueuedMoveThatIsIllegalWhenItsTurnComesIsDropped) {
   GameKey key = new_game();
-  ASSERT_TRUE(service_->queue(key, "wanda", "wandapwkifu77", "3c-3d", std::nullopt).ok());
+  ASSERT_TRUE(service_->queue(key, Actor::verified("wanda"), "3c-3d", std::nullopt).ok());
   auto r = move(key, "bob", "3d-3c");  // takes the swallow the queued move would have moved
   ASSERT_TRUE(r.ok());
   EXPECT_NE(r->message.find("dropped"), std::string::npos) << r->message;
@@ -265,9 +266,10 @@ TEST_F(GameServiceTest, AQueuedMoveThatIsIllegalWhenItsTurnComesIsDropped) {
 
 TEST_F(GameServiceTest, QueueingOnMovePlaysAtOnceAndAGuardedQueueWaitsForItsMove) {
   GameKey key = new_game();
-  ASSERT_TRUE(service_->queue(key, "bob", "bobpwkifu77", "7e-7d", std::nullopt).ok());
+  ASSERT_TRUE(service_->queue(key, Actor::verified("bob"), "7e-7d", std::nullopt).ok());
   EXPECT_EQ(record(key).moves.size(), 1u);
-  ASSERT_TRUE(service_->queue(key, "bob", "bobpwkifu77", "6e-6d", 5).ok());  // not move 3: dropped
+  ASSERT_TRUE(
+      service_->queue(key, Actor::verified("bob"), "6e-6d", 5).ok());  // not move 3: dropped
   play(key, "wanda", "1c-1d");
   GameRecord g = record(key);
   EXPECT_EQ(g.moves.size(), 2u);
@@ -286,7 +288,7 @@ TEST_F(GameServiceTest, PreviewStoresNothing) {
 }
 
 TEST_F(GameServiceTest, AGameLimitRefusesFurtherChallenges) {
-  ASSERT_TRUE(service_->set_game_limit("wanda", "wandapwkifu77", 1).ok());
+  ASSERT_TRUE(service_->set_game_limit(Actor::verified("wanda"), 1).ok());
   new_game();
   auto r = service_->challenge(VariantId::TORI, "bob", "wanda", {});
   ASSERT_FALSE(r.ok());
@@ -298,31 +300,31 @@ TEST_F(GameServiceTest, FollowersHearOfMovesOrOnlyOfTheEnd) {
   ASSERT_TRUE(service_->signup("carol", "carolpwkifu77", "").ok());
   ASSERT_TRUE(service_->signup("dave", "davepwkifu77", "").ok());
   GameKey key = new_game();
-  ASSERT_TRUE(service_->follow(key, "carol", "carolpwkifu77", FollowKind::EVERY_MOVE).ok());
-  ASSERT_TRUE(service_->follow(key, "dave", "davepwkifu77", FollowKind::END_ONLY).ok());
+  ASSERT_TRUE(service_->follow(key, Actor::verified("carol"), FollowKind::EVERY_MOVE).ok());
+  ASSERT_TRUE(service_->follow(key, Actor::verified("dave"), FollowKind::END_ONLY).ok());
   auto r = move(key, "bob", "7e-7d");
   ASSERT_TRUE(r.ok());
   ASSERT_EQ(r->notices.size(), 1u);
   EXPECT_EQ(r->notices[0].to, (std::vector<std::string>{"wanda", "carol"}));
-  auto end = service_->resign(key, "wanda", "wandapwkifu77", "");
+  auto end = service_->resign(key, Actor::verified("wanda"), "");
   ASSERT_TRUE(end.ok());
   EXPECT_EQ(end->notices[0].to, (std::vector<std::string>{"bob", "carol", "dave"}));
-  ASSERT_TRUE(service_->unfollow(key, "carol", "carolpwkifu77").ok());
+  ASSERT_TRUE(service_->unfollow(key, Actor::verified("carol")).ok());
 }
 
 TEST_F(GameServiceTest, ChatReachesTheOtherPlayerAndIsKept) {
   GameKey key = new_game();
-  auto r = service_->chat(key, "bob", "bobpwkifu77", "hello there");
+  auto r = service_->chat(key, Actor::verified("bob"), "hello there");
   ASSERT_TRUE(r.ok());
   EXPECT_EQ(r->notices[0].to, std::vector<std::string>{"wanda"});
   auto lines = service_->chat_lines(key);
   ASSERT_EQ(lines->size(), 1u);
   EXPECT_EQ((*lines)[0].text, "hello there");
-  EXPECT_FALSE(service_->chat(key, "bob", "wrong", "x").ok());
+  EXPECT_FALSE(service_->chat(key, Actor{"bob", "not the stored hash"}, "x").ok());
 }
 
 TEST_F(GameServiceTest, DisplaySettingsAndPasswordsChange) {
-  ASSERT_TRUE(service_->set_display("bob", "bobpwkifu77", false, BoardStyle::SMALL).ok());
+  ASSERT_TRUE(service_->set_display(Actor::verified("bob"), false, BoardStyle::SMALL).ok());
   User bob = service_->find_user("bob").value();
   EXPECT_FALSE(bob.display.flip);
   EXPECT_EQ(bob.display.style, BoardStyle::SMALL);
@@ -347,13 +349,14 @@ TEST_F(GameServiceTest, AnAddressIsOneMailboxNotAList) {
   ASSERT_FALSE(listed.ok());
   EXPECT_NE(listed.error().message.find("one mailbox"), std::string::npos);
   EXPECT_FALSE(service_->find_user("eve").ok());
-  EXPECT_FALSE(service_->change_address("bob", "bobpwkifu77", "a@example.org; b@example.org").ok());
+  EXPECT_FALSE(
+      service_->change_address(Actor::verified("bob"), "a@example.org; b@example.org").ok());
   EXPECT_EQ(service_->find_user("bob")->address, "bob@example.org");
-  EXPECT_TRUE(service_->change_address("bob", "bobpwkifu77", "Bob <bob@example.net>").ok());
+  EXPECT_TRUE(service_->change_address(Actor::verified("bob"), "Bob <bob@example.net>").ok());
 }
 
 TEST_F(GameServiceTest, SignedOffUsersCannotBeChallengedOrLogIn) {
-  ASSERT_TRUE(service_->signoff("wanda", "wandapwkifu77").ok());
+  ASSERT_TRUE(service_->signoff(Actor::verified("wanda")).ok());
   EXPECT_FALSE(service_->challenge(VariantId::TORI, "bob", "wanda", {}).ok());
   EXPECT_FALSE(service_->authenticate("wanda", "wandapwkifu77").ok());
 }

@@ -104,7 +104,7 @@ class GameChoiceTest : public testing::ServiceFixture {
     return game_meant(*service_, user, board);
   }
   void resign(GameKey key, const std::string& user) {
-    ASSERT_TRUE(service_->resign(key, user, user + "pwkifu77", "").ok());
+    ASSERT_TRUE(service_->resign(key, Actor::verified(user), "").ok());
   }
 };
 

@@ -16,17 +16,16 @@ struct Refused {
 };
 
 Refused refused_move(GameService& service, GameKey key, const std::string& user,
-                     const std::string& password, std::string_view text,
-                     std::optional<int> guard = std::nullopt) {
+                     std::string_view text, std::optional<int> guard = std::nullopt) {
   std::optional<Refusal> why;
-  auto r = service.move(key, user, password, text, guard, "", &why);
+  auto r = service.move(key, Actor::verified(user), text, guard, "", &why);
   EXPECT_FALSE(r.ok()) << text;
   return {r.ok() ? "" : r.error().message, why};
 }
 
 TEST_F(MoveRefusalTest, NotYourTurnNamesWhoIsToMove) {
   GameKey key = new_game();
-  Refused r = refused_move(*service_, key, "wanda", password("wanda"), "1c-1d");
+  Refused r = refused_move(*service_, key, "wanda", "1c-1d");
   ASSERT_TRUE(r.why.has_value());
   EXPECT_EQ(refusal_code_name(r.why->code), "not_your_turn");
   EXPECT_EQ(r.why->turn, "black");
@@ -36,7 +35,7 @@ TEST_F(MoveRefusalTest, NotYourTurnNamesWhoIsToMove) {
 
 TEST_F(MoveRefusalTest, AMoveMarkedWithAnotherNumber) {
   GameKey key = new_game();
-  Refused r = refused_move(*service_, key, "bob", password("bob"), "7e-7d", 5);
+  Refused r = refused_move(*service_, key, "bob", "7e-7d", 5);
   ASSERT_TRUE(r.why.has_value());
   EXPECT_EQ(refusal_code_name(r.why->code), "move_number_mismatch");
   EXPECT_EQ(r.why->marked, 5);
@@ -46,7 +45,7 @@ TEST_F(MoveRefusalTest, AMoveMarkedWithAnotherNumber) {
 
 TEST_F(MoveRefusalTest, TheRulesReasonWithItsParameters) {
   GameKey key = new_game();
-  Refused r = refused_move(*service_, key, "bob", password("bob"), "S*4d");
+  Refused r = refused_move(*service_, key, "bob", "S*4d");
   ASSERT_TRUE(r.why.has_value());
   EXPECT_EQ(refusal_code_name(r.why->code), "not_in_hand");
   EXPECT_EQ(r.why->piece, "swallow");
@@ -56,7 +55,7 @@ TEST_F(MoveRefusalTest, TheRulesReasonWithItsParameters) {
 
 TEST_F(MoveRefusalTest, TextThatNamesNoMove) {
   GameKey key = new_game();
-  Refused r = refused_move(*service_, key, "bob", password("bob"), "9z-9y");
+  Refused r = refused_move(*service_, key, "bob", "9z-9y");
   ASSERT_TRUE(r.why.has_value());
   EXPECT_EQ(refusal_code_name(r.why->code), "unreadable_move");
   EXPECT_EQ(r.why->text, "9z-9y");
@@ -66,7 +65,8 @@ TEST_F(MoveRefusalTest, TextThatNamesNoMove) {
 TEST_F(MoveRefusalTest, OtherRefusalsHaveNoReasonCode) {
   GameKey key = new_game();
   std::optional<Refusal> why;
-  auto r = service_->move(key, "bob", "wrong password", "7e-7d", std::nullopt, "", &why);
+  // Refused as unauthorised: a session whose password has changed since it logged in.
+  auto r = service_->move(key, Actor{"bob", "an older hash"}, "7e-7d", std::nullopt, "", &why);
   ASSERT_FALSE(r.ok());
   EXPECT_FALSE(why.has_value());
 }

@@ -126,7 +126,9 @@ class ServiceFixture : public StorageFixture {
   std::string password(const std::string& user) { return user + "pwkifu77"; }
   Result<Report> move(GameKey key, const std::string& user, std::string_view text,
                       std::optional<int> guard = std::nullopt, const std::string& comment = "") {
-    return service_->move(key, user, password(user), text, guard, comment);
+    auto actor = service_->log_in(user, password(user));
+    if (!actor) return actor.error();
+    return service_->move(key, *actor, text, guard, comment);
   }
   void play(GameKey key, const std::string& user, std::string_view text) {
     auto r = move(key, user, text);

@@ -154,7 +154,7 @@ TEST_P(HostileInputTest, SqlLikeTextIsStoredLiterallyAndChangesNothingElse) {
   GameKey key = new_game();
   const std::string sql = "'); DROP TABLE games; --";
   ASSERT_TRUE(move(key, "bob", "7e-7d", {}, sql).ok());
-  ASSERT_TRUE(service_->chat(key, "wanda", "wandapwkifu77", sql + " \" OR 1=1").ok());
+  ASSERT_TRUE(service_->chat(key, Actor::verified("wanda"), sql + " \" OR 1=1").ok());
   EXPECT_FALSE(service_->authenticate("bob", "' OR '1'='1").ok());
   EXPECT_FALSE(service_->find_user("bob' --").ok());
   reopen();
@@ -173,14 +173,14 @@ TEST_P(StorageReopenTest, EveryGameQueuedMoveAndDeadlineIsThereAfterReopening) {
   ASSERT_TRUE(move(key, "bob", "7e-7d", {}, "first!").ok());
   clock_.advance(3600);
   play(key, "wanda", "1c-1d");
-  ASSERT_TRUE(service_->queue(key, "wanda", "wandapwkifu77", "2c-2d", std::nullopt).ok());
-  ASSERT_TRUE(service_->propose(key, "wanda", "wandapwkifu77", ProposalKind::DRAW, "").ok());
-  ASSERT_TRUE(service_->follow(key, "carol", "carolpwkifu77", FollowKind::END_ONLY).ok());
-  ASSERT_TRUE(service_->chat(key, "bob", "bobpwkifu77", "nice opening").ok());
+  ASSERT_TRUE(service_->queue(key, Actor::verified("wanda"), "2c-2d", std::nullopt).ok());
+  ASSERT_TRUE(service_->propose(key, Actor::verified("wanda"), ProposalKind::DRAW, "").ok());
+  ASSERT_TRUE(service_->follow(key, Actor::verified("carol"), FollowKind::END_ONLY).ok());
+  ASSERT_TRUE(service_->chat(key, Actor::verified("bob"), "nice opening").ok());
   play(yari, "bob", "1c-1d");  // bob gives the handicap: White, first to move
   play(finished, "bob", "7e-7d");
   play(finished, "wanda", "1c-1d");
-  ASSERT_TRUE(service_->resign(finished, "bob", "bobpwkifu77", "").ok());
+  ASSERT_TRUE(service_->resign(finished, Actor::verified("bob"), "").ok());
   GameRecord before = record(key);
 
   reopen();

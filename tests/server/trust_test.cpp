@@ -34,10 +34,10 @@ TEST_F(Trust, AnAcceptedUndoWithdrawsAResignationMadeOutOfTurn) {
   GameKey key = new_game();
   play(key, "bob", "7e-7d");
   play(key, "wanda", "1c-1d");
-  ASSERT_TRUE(service_->propose(key, "wanda", "wandapwkifu77", ProposalKind::UNDO, "").ok());
-  ASSERT_TRUE(service_->resign(key, "wanda", "wandapwkifu77", "").ok());  // bob to move: pending
+  ASSERT_TRUE(service_->propose(key, Actor::verified("wanda"), ProposalKind::UNDO, "").ok());
+  ASSERT_TRUE(service_->resign(key, Actor::verified("wanda"), "").ok());  // bob to move: pending
   EXPECT_TRUE(record(key).resign_pending[WHITE]);
-  auto accepted = service_->answer(key, "bob", "bobpwkifu77", true, "");
+  auto accepted = service_->answer(key, Actor::verified("bob"), true, "");
   ASSERT_TRUE(accepted.ok()) << accepted.error().message;
   EXPECT_NE(accepted->message.find("resignation is withdrawn"), std::string::npos)
       << accepted->message;

@@ -88,10 +88,8 @@ std::vector<Mail> Dispatcher::run(Result<Command> command, const Request& reques
 
 Dispatcher::Prepared::Prepared(Dispatcher& dispatcher, Result<Command> command,
                                const Request& request)
-    : dispatcher_(dispatcher),
-      command_(std::move(command)),
-      line_(request.line),
-      sender_user_(request.sender_user) {
+    : dispatcher_(dispatcher), command_(std::move(command)), line_(request.line) {
+  if (request.session) session_ = *request.session;
   // By mail, a new account's address is where the mail came from unless the command names one.
   if (!command_) return;
   if (auto* signup = std::get_if<SignupCommand>(&command_.value());
@@ -99,7 +97,7 @@ Dispatcher::Prepared::Prepared(Dispatcher& dispatcher, Result<Command> command,
     signup->address = std::string(request.sender_address);
   // A logged-in player sees the boards they asked for in their own settings.
   if (auto* show = std::get_if<ShowCommand>(&command_.value()))
-    show->reader = std::string(request.sender_user);
+    show->reader = request.session ? request.session->user : "";
 }
 
 LockScope Dispatcher::Prepared::scope() const {
@@ -107,7 +105,7 @@ LockScope Dispatcher::Prepared::scope() const {
 }
 
 Status Dispatcher::Prepared::run() {
-  mails_ = dispatcher_.execute(*command_);
+  mails_ = dispatcher_.execute(*command_, session_);
   return mails_->ok() ? ok_status() : Status(mails_->error());
 }
 
@@ -127,7 +125,7 @@ std::vector<Mail> Dispatcher::Prepared::mails(const Status& stored) {
   // Anyone may challenge (the old server asked no password): the first player hears of the new
   // game too, unless the transport knows the command came from them.
   if (const auto* c = std::get_if<ChallengeCommand>(&*command_);
-      c && sender_user_ != c->first && !out.empty()) {
+      c && !(session_ && session_->user == c->first) && !out.empty()) {
     Mail copy = out.front();  // the game as the first player sees it
     copy.to = c->first;
     out.push_back(std::move(copy));
@@ -162,18 +160,29 @@ Result<std::vector<Mail>> Dispatcher::notice_mails_now(const Notice& notice) {
   return mails;
 }
 
-Result<std::vector<Mail>> Dispatcher::execute(const Command& command) {
-  auto sender_of = [](const auto& c) -> std::string {
-    if constexpr (requires { c.auth; })
-      return c.auth.user;
-    else if constexpr (requires { c.user; })
-      return c.user;
-    else
-      return "";
-  };
+Result<Actor> Dispatcher::acting(const std::string& user, const std::string& password,
+                                 const std::optional<Actor>& session) {
+  if (session && session->user == user) return *session;
+  return service_.log_in(user, password);
+}
+
+Result<std::vector<Mail>> Dispatcher::execute(const Command& command,
+                                              const std::optional<Actor>& session) {
   auto with_report = [&](const Result<Report>& r, const std::string& sender) {
     if (!r) return Result<std::vector<Mail>>(r.error());
     return report_mails(*r, sender);
+  };
+  // An account command of `c.user`, run as the actor its password (or the session) makes.
+  auto as_account = [&](const auto& c, auto&& act) {
+    auto actor = acting(c.user, c.password, session);
+    if (!actor) return Result<std::vector<Mail>>(actor.error());
+    return with_report(act(*actor), c.user);
+  };
+  // A command in one game, run as its player.
+  auto as_player = [&](const GameAuth& auth, auto&& act) {
+    auto actor = acting(auth.user, auth.password, session);
+    if (!actor) return Result<std::vector<Mail>>(actor.error());
+    return with_report(act(*actor), auth.user);
   };
   return std::visit(
       Overloaded{
@@ -192,45 +201,52 @@ Result<std::vector<Mail>> Dispatcher::execute(const Command& command) {
                                c.user);
           },
           [&](const ChangeAddressCommand& c) {
-            return with_report(service_.change_address(c.user, c.password, c.address), c.user);
+            return as_account(
+                c, [&](const Actor& a) { return service_.change_address(a, c.address); });
           },
           [&](const SignoffCommand& c) {
-            return with_report(service_.signoff(c.user, c.password), c.user);
+            return as_account(c, [&](const Actor& a) { return service_.signoff(a); });
           },
           [&](const SetDisplayCommand& c) {
-            return with_report(service_.set_display(c.user, c.password, c.flip, c.style), c.user);
+            return as_account(
+                c, [&](const Actor& a) { return service_.set_display(a, c.flip, c.style); });
           },
           [&](const LimitCommand& c) {
-            return with_report(service_.set_game_limit(c.user, c.password, c.limit), c.user);
+            return as_account(c,
+                              [&](const Actor& a) { return service_.set_game_limit(a, c.limit); });
           },
           [&](const ChallengeCommand& c) {
             return with_report(service_.challenge(c.game, c.first, c.second, c.options), c.first);
           },
           [&](const MoveCommand& c) {
-            return with_report(
-                service_.move(c.auth.key, c.auth.user, c.auth.password, c.move, c.guard, c.comment),
-                sender_of(c));
+            return as_player(c.auth, [&](const Actor& a) {
+              return service_.move(c.auth.key, a, c.move, c.guard, c.comment);
+            });
           },
-          [&](const MoveWordCommand& c) { return with_report(move_word(c), sender_of(c)); },
+          [&](const MoveWordCommand& c) {
+            return as_player(c.auth, [&](const Actor& a) { return move_word(c, a); });
+          },
           [&](const QueueCommand& c) {
-            return with_report(
-                service_.queue(c.auth.key, c.auth.user, c.auth.password, c.move, c.guard),
-                sender_of(c));
+            return as_player(c.auth, [&](const Actor& a) {
+              return service_.queue(c.auth.key, a, c.move, c.guard);
+            });
           },
           [&](const ResignCommand& c) {
-            return with_report(service_.resign(c.auth.key, c.auth.user, c.auth.password, c.comment),
-                               sender_of(c));
+            return as_player(
+                c.auth, [&](const Actor& a) { return service_.resign(c.auth.key, a, c.comment); });
           },
           [&](const AnswerChallengeCommand& c) {
-            return with_report(service_.answer_challenge(c.auth.key, c.auth.user, c.auth.password,
-                                                         c.accept, c.comment),
-                               sender_of(c));
+            return as_player(c.auth, [&](const Actor& a) {
+              return service_.answer_challenge(c.auth.key, a, c.accept, c.comment);
+            });
           },
           [&](const ChatCommand& c) {
-            return with_report(service_.chat(c.auth.key, c.auth.user, c.auth.password, c.text),
-                               sender_of(c));
+            return as_player(c.auth,
+                             [&](const Actor& a) { return service_.chat(c.auth.key, a, c.text); });
           },
-          [&](const FollowCommand& c) { return with_report(follow(c), sender_of(c)); },
+          [&](const FollowCommand& c) {
+            return as_player(c.auth, [&](const Actor& a) { return follow(c, a); });
+          },
           [&](const PreviewCommand& c) { return preview(c); },
           [&](const ShowCommand& c) { return show(c); },
           [&](const GamesCommand& c) { return games(c); },
@@ -240,30 +256,29 @@ Result<std::vector<Mail>> Dispatcher::execute(const Command& command) {
       command);
 }
 
-Result<Report> Dispatcher::move_word(const MoveWordCommand& c) {
-  const GameAuth& a = c.auth;
+Result<Report> Dispatcher::move_word(const MoveWordCommand& c, const Actor& actor) {
+  GameKey key = c.auth.key;
   switch (c.word) {
     case MoveWord::PROPOSE:
-      return service_.propose(a.key, a.user, a.password, ProposalKind::DRAW, c.comment);
+      return service_.propose(key, actor, ProposalKind::DRAW, c.comment);
     case MoveWord::UNDO:
-      return service_.propose(a.key, a.user, a.password, ProposalKind::UNDO, c.comment);
+      return service_.propose(key, actor, ProposalKind::UNDO, c.comment);
     case MoveWord::IMPASSE:
-      return service_.propose(a.key, a.user, a.password, ProposalKind::IMPASSE, c.comment);
+      return service_.propose(key, actor, ProposalKind::IMPASSE, c.comment);
     case MoveWord::ACCEPT:
-      return service_.answer(a.key, a.user, a.password, true, c.comment);
+      return service_.answer(key, actor, true, c.comment);
     case MoveWord::REJECT:
-      return service_.answer(a.key, a.user, a.password, false, c.comment);
+      return service_.answer(key, actor, false, c.comment);
     case MoveWord::RESIGN:
-      return service_.resign(a.key, a.user, a.password, c.comment);
+      return service_.resign(key, actor, c.comment);
   }
   return make_error("unknown move word");
 }
 
-Result<Report> Dispatcher::follow(const FollowCommand& c) {
-  const GameAuth& a = c.auth;
-  if (c.word == FollowWord::UNSUBSCRIBE) return service_.unfollow(a.key, a.user, a.password);
+Result<Report> Dispatcher::follow(const FollowCommand& c, const Actor& actor) {
+  if (c.word == FollowWord::UNSUBSCRIBE) return service_.unfollow(c.auth.key, actor);
   return service_.follow(
-      a.key, a.user, a.password,
+      c.auth.key, actor,
       c.word == FollowWord::SUBSCRIBE ? FollowKind::EVERY_MOVE : FollowKind::END_ONLY);
 }
 

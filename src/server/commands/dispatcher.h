@@ -37,9 +37,10 @@ struct Request {
   std::string_view line;
   std::string_view text;            // the comment or chat message, if it came apart from the line
   std::string_view sender_address;  // registered at `signup` when the command names no address
-  // The user the transport knows sent the command (logged in on the connection); empty when
-  // it does not know (a mail: the password is in the command, the sender is just an address).
-  std::string_view sender_user = {};
+  // Who the transport knows sent the command (logged in on the connection): the commands it
+  // gives as that user run as this actor, their password not checked again. None when it does
+  // not know (a mail: the password is in the command, the sender is just an address).
+  const Actor* session = nullptr;
 };
 
 // Whether the command only reads (help, show, games ...): running it again changes nothing.
@@ -78,7 +79,8 @@ class Dispatcher {
    private:
     Dispatcher& dispatcher_;
     Result<Command> command_;
-    std::string line_, sender_user_;  // the request's, kept: the transport's buffer moves on
+    std::string line_;  // the request's, kept: the transport's buffer moves on
+    std::optional<Actor> session_;
     std::optional<Result<std::vector<Mail>>> mails_;
   };
   Prepared prepare(Result<Command> command, const Request& request) {
@@ -94,7 +96,11 @@ class Dispatcher {
   Result<std::vector<Mail>> notice_mails_now(const Notice& notice);
 
  private:
-  Result<std::vector<Mail>> execute(const Command& command);
+  Result<std::vector<Mail>> execute(const Command& command, const std::optional<Actor>& session);
+  // Who acts in a command naming `user` and `password`: the session's actor when it is that
+  // user's, otherwise the actor the password makes (refused when it is wrong).
+  Result<Actor> acting(const std::string& user, const std::string& password,
+                       const std::optional<Actor>& session);
   Result<std::vector<Mail>> report_mails(const Report& report, const std::string& sender);
   Result<Mail> game_mail(GameKey key, const std::string& reader, const std::string& headline);
   Result<std::vector<Mail>> show(const ShowCommand& c);
@@ -102,8 +108,8 @@ class Dispatcher {
   Result<std::vector<Mail>> games(const GamesCommand& c);
   Result<std::vector<Mail>> history(const HistoryCommand& c);
   Result<std::vector<Mail>> standings(const StandingsCommand& c);
-  Result<Report> move_word(const MoveWordCommand& c);
-  Result<Report> follow(const FollowCommand& c);
+  Result<Report> move_word(const MoveWordCommand& c, const Actor& actor);
+  Result<Report> follow(const FollowCommand& c, const Actor& actor);
 
   GameService& service_;
 };

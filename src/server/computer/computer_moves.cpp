@@ -95,14 +95,12 @@ void ComputerMoves::play(const Job& job, const std::string& usi) {
   auto thinking = thinking_.find(key);
   if (thinking != thinking_.end() && thinking->second == job.move_number) thinking_.erase(thinking);
   // The account has no password: the request is the computer's by this server's word.
-  Status done = service_.as_verified_user(job.computer, [&] {
-    return service_.in_one_transaction(
-        [&]() -> Status {
-          auto moved = service_.move(key, job.computer, "", usi, job.move_number, "");
-          return moved ? ok_status() : Status(moved.error());
-        },
-        LockScope::one_game(key));
-  });
+  Status done = service_.in_one_transaction(
+      [&]() -> Status {
+        auto moved = service_.move(key, Actor::verified(job.computer), usi, job.move_number, "");
+        return moved ? ok_status() : Status(moved.error());
+      },
+      LockScope::one_game(key));
   // Refused: the game moved on while the computer thought (its guard), or ended. Nothing to do.
   (void)done;
 }

@@ -179,15 +179,12 @@ bool LineCommands::after_step(net::PasswordStep step,
 void LineCommands::run_parsed(const std::shared_ptr<Session>& session, std::string_view line,
                               Result<Command> command, Answered answered) {
   const auto& logged_in = session->user();
-  bool by_session = command && runs_as_session_user(*session, *command);
-  auto prepared = std::make_shared<Dispatcher::Prepared>(dispatcher_.prepare(
-      std::move(command),
-      Request{line, {}, {}, logged_in ? std::string_view(logged_in->user) : ""}));
-  auto run = [this, prepared, by_session, user = logged_in ? logged_in->user : "",
-              hash = session->password_hash()] {
-    if (!by_session) return prepared->run();
-    return service_.as_verified_user(user, hash, [&] { return prepared->run(); });
-  };
+  // Its password was checked at login: the stored hash it matched then must still be the
+  // account's (Actor).
+  Actor actor{logged_in ? logged_in->user : "", session->password_hash()};
+  auto prepared = std::make_shared<Dispatcher::Prepared>(
+      dispatcher_.prepare(std::move(command), Request{line, {}, {}, logged_in ? &actor : nullptr}));
+  auto run = [prepared] { return prepared->run(); };
   if (!batch_ || !prepared->needs_transaction()) {
     running_ = true;
     Status stored = prepared->needs_transaction()

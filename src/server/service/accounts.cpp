@@ -1,4 +1,5 @@
-// GameService: accounts and their settings. Every change is checked against the password.
+// GameService: accounts and their settings. A password is set or checked only in signing up,
+// logging in and changing it; every other change is made by an Actor the edge established.
 #include <cctype>
 #include <utility>
 
@@ -123,21 +124,6 @@ Result<User> GameService::find_user(const std::string& user) {
   return **found;
 }
 
-Status GameService::as_verified_user(const std::string& user, const std::function<Status()>& work) {
-  auto outer = std::exchange(verified_user_, VerifiedUser{user, std::nullopt});
-  Status done = work();
-  verified_user_ = std::move(outer);
-  return done;
-}
-
-Status GameService::as_verified_user(const std::string& user, const std::string& password_hash,
-                                     const std::function<Status()>& work) {
-  auto outer = std::exchange(verified_user_, VerifiedUser{user, password_hash});
-  Status done = work();
-  verified_user_ = std::move(outer);
-  return done;
-}
-
 // The same answer for an unknown user and a wrong password, so that the reply does not tell
 // which userids exist.
 Result<User> GameService::authenticate(const std::string& user, std::string_view password) {
@@ -145,20 +131,14 @@ Result<User> GameService::authenticate(const std::string& user, std::string_view
   if (!found) return found.error();
   const Error refused =
       make_error(ErrorKind::UNAUTHORIZED, "wrong userid or password for '" + user + "'");
-  bool verified = *found && verified_user_ && verified_user_->user == user;  // as_verified_user
-  if (verified && verified_user_->password_hash &&
-      *verified_user_->password_hash != (*found)->password_hash)
-    return make_error(ErrorKind::UNAUTHORIZED, "the password of '" + user +
-                                                   "' was changed after this connection logged "
-                                                   "in: log in again");
-  if (!verified && (!*found || (*found)->password_hash.empty())) {
+  if (!*found || (*found)->password_hash.empty()) {
     // As long as for a real account, so the time taken tells nobody which userids exist.
     if (!verified_.known_wrong(user, decoy_hash(), password))
       (void)password_matches(decoy_hash(), password);
     return refused;
   }
   const std::string& stored = (*found)->password_hash;
-  if (!verified && !verified_.known(user, stored, password)) {
+  if (!verified_.known(user, stored, password)) {
     if (verified_.known_wrong(user, stored, password)) return refused;  // checked on a worker
     if (!password_matches(stored, password)) return refused;
     verified_.remember(user, stored, password);
@@ -167,9 +147,28 @@ Result<User> GameService::authenticate(const std::string& user, std::string_view
   return **found;
 }
 
+Result<Actor> GameService::log_in(const std::string& user, std::string_view password) {
+  auto u = authenticate(user, password);
+  if (!u) return u.error();
+  return Actor{u->id, u->password_hash};
+}
+
+Result<User> GameService::acting_user(const Actor& actor) {
+  if (actor.is_guest()) return make_error(ErrorKind::UNAUTHORIZED, "log in first");
+  auto found = stored_user(actor.user);
+  if (!found) return found.error();
+  if (!*found) return make_error(ErrorKind::UNAUTHORIZED, "no user '" + actor.user + "'");
+  if (actor.password_hash && *actor.password_hash != (*found)->password_hash)
+    return make_error(ErrorKind::UNAUTHORIZED, "the password of '" + actor.user +
+                                                   "' was changed after this connection logged "
+                                                   "in: log in again");
+  if ((*found)->signed_off)
+    return make_error(ErrorKind::UNAUTHORIZED, "'" + actor.user + "' has signed off");
+  return **found;
+}
+
 std::optional<std::string> GameService::hash_to_check(const std::string& user,
                                                       std::string_view password) {
-  if (verified_user_ && verified_user_->user == user) return std::nullopt;
   auto found = stored_user(user);
   if (!found) return std::nullopt;  // authenticate says what failed
   bool real = *found && !(*found)->password_hash.empty();
@@ -198,7 +197,14 @@ const std::string& GameService::decoy_hash() {
 Result<Report> GameService::change_password(const std::string& user, std::string_view old_password,
                                             std::string_view new_password,
                                             const std::optional<std::string>& new_hash) {
-  auto u = authenticate(user, old_password);
+  auto actor = log_in(user, old_password);
+  if (!actor) return actor.error();
+  return set_password(*actor, new_password, new_hash);
+}
+
+Result<Report> GameService::set_password(const Actor& actor, std::string_view new_password,
+                                         const std::optional<std::string>& new_hash) {
+  auto u = acting_user(actor);
   if (!u) return u.error();
   if (auto s = check_password(new_password); !s) return s.error();
   auto hash = new_hash ? Result<std::string>(*new_hash)
@@ -208,13 +214,13 @@ Result<Report> GameService::change_password(const std::string& user, std::string
   changed.password_hash = *hash;
   if (auto s = update_user(changed); !s) return s.error();
   // Whoever logged in with the old password (one may be an intruder) logs in again.
-  if (auto s = storage_.delete_tokens_of(user); !s) return s.error();
-  return Report{"The password of " + user + " is changed.", {}, {}};
+  if (auto s = storage_.delete_tokens_of(actor.user); !s) return s.error();
+  return Report{"The password of " + actor.user + " is changed.", {}, {}};
 }
 
-Result<Report> GameService::change_address(const std::string& user, std::string_view password,
-                                           const std::string& address) {
-  auto u = authenticate(user, password);
+Result<Report> GameService::change_address(const Actor& actor, const std::string& address) {
+  const std::string& user = actor.user;
+  auto u = acting_user(actor);
   if (!u) return u.error();
   if (auto s = check_address(address); !s) return s.error();
   User changed = *u;
@@ -228,8 +234,9 @@ Result<Report> GameService::change_address(const std::string& user, std::string_
                 {}};
 }
 
-Result<Report> GameService::signoff(const std::string& user, std::string_view password) {
-  auto u = authenticate(user, password);
+Result<Report> GameService::signoff(const Actor& actor) {
+  const std::string& user = actor.user;
+  auto u = acting_user(actor);
   if (!u) return u.error();
   User changed = *u;
   changed.signed_off = true;
@@ -238,9 +245,10 @@ Result<Report> GameService::signoff(const std::string& user, std::string_view pa
   return Report{user + " has signed off. Games in progress go on until they end.", {}, {}};
 }
 
-Result<Report> GameService::set_display(const std::string& user, std::string_view password,
-                                        std::optional<bool> flip, std::optional<BoardStyle> style) {
-  auto u = authenticate(user, password);
+Result<Report> GameService::set_display(const Actor& actor, std::optional<bool> flip,
+                                        std::optional<BoardStyle> style) {
+  const std::string& user = actor.user;
+  auto u = acting_user(actor);
   if (!u) return u.error();
   User changed = *u;
   if (flip) changed.display.flip = *flip;
@@ -253,9 +261,9 @@ Result<Report> GameService::set_display(const std::string& user, std::string_vie
       {}};
 }
 
-Result<Report> GameService::set_game_limit(const std::string& user, std::string_view password,
-                                           int limit) {
-  auto u = authenticate(user, password);
+Result<Report> GameService::set_game_limit(const Actor& actor, int limit) {
+  const std::string& user = actor.user;
+  auto u = acting_user(actor);
   if (!u) return u.error();
   if (limit < 0 || limit > 10000) return make_error("a game limit is 0 (none) to 10000");
   User changed = *u;

@@ -61,11 +61,11 @@ Result<std::vector<ChatLine>> GameService::chat_lines(GameKey key) {
       [&](const std::vector<ChatLine>& lines) { memo_.set_chat(key, lines); });
 }
 
-Result<Report> GameService::chat(GameKey key, const std::string& user, std::string_view password,
-                                 const std::string& text) {
+Result<Report> GameService::chat(GameKey key, const Actor& actor, const std::string& text) {
+  const std::string& user = actor.user;
   if (text.empty()) return make_error("chat needs something to say");
   if (text.size() > options_.max_comment_length) return make_error("the chat message is too long");
-  auto u = authenticate(user, password);
+  auto u = acting_user(actor);
   if (!u) return u.error();
   auto g = load(key);
   if (!g) return g.error();
@@ -80,9 +80,9 @@ Result<Report> GameService::chat(GameKey key, const std::string& user, std::stri
       Report{"Sent to game " + std::to_string(key.number) + ".", {}, {{key, headline, *to}}});
 }
 
-Result<Report> GameService::follow(GameKey key, const std::string& user, std::string_view password,
-                                   FollowKind kind) {
-  auto u = authenticate(user, password);
+Result<Report> GameService::follow(GameKey key, const Actor& actor, FollowKind kind) {
+  const std::string& user = actor.user;
+  auto u = acting_user(actor);
   if (!u) return u.error();
   auto g = load(key);
   if (!g) return g.error();
@@ -95,9 +95,9 @@ Result<Report> GameService::follow(GameKey key, const std::string& user, std::st
                 {}};
 }
 
-Result<Report> GameService::unfollow(GameKey key, const std::string& user,
-                                     std::string_view password) {
-  auto u = authenticate(user, password);
+Result<Report> GameService::unfollow(GameKey key, const Actor& actor) {
+  const std::string& user = actor.user;
+  auto u = acting_user(actor);
   if (!u) return u.error();
   memo_.forget_followers(key);
   if (auto s = storage_.remove_follower(key, user); !s) return s.error();

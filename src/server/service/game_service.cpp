@@ -64,10 +64,10 @@ Result<LiveGame> GameService::position(const GameRecord& g) {
 
 Result<GameRecord> GameService::game(GameKey key) { return load(key); }
 
-// The caller's place in an active game: the password is right and they play in it.
-Result<GameService::Seat> GameService::take_seat(GameKey key, const std::string& user,
-                                                 std::string_view password) {
-  auto u = authenticate(user, password);
+// The caller's place in an active game: the account may act and plays in it.
+Result<GameService::Seat> GameService::take_seat(GameKey key, const Actor& actor) {
+  const std::string& user = actor.user;
+  auto u = acting_user(actor);
   if (!u) return u.error();
   auto g = load(key);
   if (!g) return g.error();
@@ -161,11 +161,11 @@ Result<Report> GameService::challenge(VariantId variant, const std::string& firs
   return published(Report{headline, g.key, {Notice{g.key, headline, std::move(to)}}});
 }
 
-Result<Report> GameService::move(GameKey key, const std::string& user, std::string_view password,
-                                 std::string_view move_text, std::optional<int> guard,
-                                 const std::string& comment, std::optional<Refusal>* why) {
+Result<Report> GameService::move(GameKey key, const Actor& actor, std::string_view move_text,
+                                 std::optional<int> guard, const std::string& comment,
+                                 std::optional<Refusal>* why) {
   if (auto s = check_comment(comment); !s) return s.error();
-  auto seat = take_seat(key, user, password);
+  auto seat = take_seat(key, actor);
   if (!seat) return seat.error();
   Seat& seated = seat.value();
   if (auto late = too_late(seated, "the move " + std::string(move_text), clock_.now_millis()))
@@ -376,9 +376,10 @@ Result<std::vector<std::string>> GameService::audience(const GameRecord& g,
   return to;
 }
 
-Result<Report> GameService::queue(GameKey key, const std::string& user, std::string_view password,
-                                  std::string_view move_text, std::optional<int> guard) {
-  auto seat = take_seat(key, user, password);
+Result<Report> GameService::queue(GameKey key, const Actor& actor, std::string_view move_text,
+                                  std::optional<int> guard) {
+  const std::string& user = actor.user;
+  auto seat = take_seat(key, actor);
   if (!seat) return seat.error();
   Seat& seated = seat.value();
   if (auto late =
@@ -402,10 +403,10 @@ Result<Report> GameService::queue(GameKey key, const std::string& user, std::str
                 {}};
 }
 
-Result<Report> GameService::resign(GameKey key, const std::string& user, std::string_view password,
-                                   const std::string& comment) {
+Result<Report> GameService::resign(GameKey key, const Actor& actor, const std::string& comment) {
+  const std::string& user = actor.user;
   if (auto s = check_comment(comment); !s) return s.error();
-  auto seat = take_seat(key, user, password);
+  auto seat = take_seat(key, actor);
   if (!seat) return seat.error();
   Seat& seated = seat.value();
   if (auto late = too_late(seated, "the resignation", clock_.now_millis())) return std::move(*late);
@@ -428,9 +429,9 @@ Result<Report> GameService::resign(GameKey key, const std::string& user, std::st
   return store_and_announce(g, user, headline);
 }
 
-Result<Report> GameService::withdraw_resignation(GameKey key, const std::string& user,
-                                                 std::string_view password) {
-  auto seat = take_seat(key, user, password);
+Result<Report> GameService::withdraw_resignation(GameKey key, const Actor& actor) {
+  const std::string& user = actor.user;
+  auto seat = take_seat(key, actor);
   if (!seat) return seat.error();
   Seat& seated = seat.value();
   if (auto late = too_late(seated, "withdrawing the resignation", clock_.now_millis()))
@@ -450,11 +451,11 @@ Status GameService::check_comment(const std::string& comment) const {
   return ok_status();
 }
 
-Result<Report> GameService::answer_challenge(GameKey key, const std::string& user,
-                                             std::string_view password, bool accept,
+Result<Report> GameService::answer_challenge(GameKey key, const Actor& actor, bool accept,
                                              const std::string& comment) {
+  const std::string& user = actor.user;
   if (auto s = check_comment(comment); !s) return s.error();
-  auto seat = take_seat(key, user, password);
+  auto seat = take_seat(key, actor);
   if (!seat) return seat.error();
   Seat& seated = seat.value();
   if (auto late =
@@ -493,10 +494,11 @@ std::string GameService::abort_game(GameRecord& g, LiveGame& live, Color c,
   return aborted.description + ": unrated";
 }
 
-Result<Report> GameService::propose(GameKey key, const std::string& user, std::string_view password,
-                                    ProposalKind kind, const std::string& comment) {
+Result<Report> GameService::propose(GameKey key, const Actor& actor, ProposalKind kind,
+                                    const std::string& comment) {
+  const std::string& user = actor.user;
   if (auto s = check_comment(comment); !s) return s.error();
-  auto seat = take_seat(key, user, password);
+  auto seat = take_seat(key, actor);
   if (!seat) return seat.error();
   Seat& seated = seat.value();
   if (auto late = too_late(seated, "the proposal", clock_.now_millis())) return std::move(*late);
@@ -518,10 +520,11 @@ Result<Report> GameService::propose(GameKey key, const std::string& user, std::s
   return store_and_announce(g, user, headline);
 }
 
-Result<Report> GameService::answer(GameKey key, const std::string& user, std::string_view password,
-                                   bool accept, const std::string& comment) {
+Result<Report> GameService::answer(GameKey key, const Actor& actor, bool accept,
+                                   const std::string& comment) {
+  const std::string& user = actor.user;
   if (auto s = check_comment(comment); !s) return s.error();
-  auto seat = take_seat(key, user, password);
+  auto seat = take_seat(key, actor);
   if (!seat) return seat.error();
   Seat& seated = seat.value();
   if (auto late = too_late(seated, "the answer", clock_.now_millis())) return std::move(*late);

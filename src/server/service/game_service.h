@@ -13,6 +13,7 @@
 
 #include "server/records/clock.h"
 #include "server/records/records.h"
+#include "server/service/actor.h"
 #include "server/service/game_cache.h"
 #include "server/service/game_events.h"
 #include "server/service/live_game.h"
@@ -81,21 +82,14 @@ class GameService {
   // Notices committed by in_one_transaction_each, to this server's listeners.
   void deliver(const std::vector<Notice>& notices);
 
-  // For a transport that has verified the user by other means (an HTTP login token): while
-  // `work` runs, requests in the name of `user` skip the password check (pass any password);
-  // every other check is made as always. Nests with in_one_transaction either way.
-  Status as_verified_user(const std::string& user, const std::function<Status()>& work);
-  // The same for a connection that checked the password when it logged in and kept only the
-  // stored hash it matched: once the account's hash is another (the password changed, on any
-  // server), its requests are refused as unauthorised.
-  Status as_verified_user(const std::string& user, const std::string& password_hash,
-                          const std::function<Status()>& work);
-
   // --- accounts ---
   Result<Report> signup(const std::string& user, std::string_view password,
                         const std::string& address);
   Result<Report> add_computer(const std::string& user);  // an account the MoveProvider plays
   Result<User> authenticate(const std::string& user, std::string_view password);
+  // The actor a correct password makes (see Actor): what an edge checks once, then names on
+  // every request.
+  Result<Actor> log_in(const std::string& user, std::string_view password);
   // For the edges, which run Argon2id on a worker thread (net::PasswordWorker) before the
   // request: the hash `authenticate` would check this password against (a decoy's for an unknown
   // userid), or nothing when it would not hash. `password_checked` takes the worker's answer,
@@ -114,12 +108,14 @@ class GameService {
   Result<Report> change_password(const std::string& user, std::string_view old_password,
                                  std::string_view new_password,
                                  const std::optional<std::string>& new_hash = std::nullopt);
-  Result<Report> change_address(const std::string& user, std::string_view password,
-                                const std::string& address);
-  Result<Report> signoff(const std::string& user, std::string_view password);
-  Result<Report> set_display(const std::string& user, std::string_view password,
-                             std::optional<bool> flip, std::optional<BoardStyle> style);
-  Result<Report> set_game_limit(const std::string& user, std::string_view password, int limit);
+  // A new password for an actor who proved the account otherwise (a password-reset link).
+  Result<Report> set_password(const Actor& actor, std::string_view new_password,
+                              const std::optional<std::string>& new_hash = std::nullopt);
+  Result<Report> change_address(const Actor& actor, const std::string& address);
+  Result<Report> signoff(const Actor& actor);
+  Result<Report> set_display(const Actor& actor, std::optional<bool> flip,
+                             std::optional<BoardStyle> style);
+  Result<Report> set_game_limit(const Actor& actor, int limit);
   Result<User> find_user(const std::string& user);
 
   // --- games ---
@@ -129,33 +125,28 @@ class GameService {
   // guard: the move number the player meant (`#N`); the move is refused if it is another.
   // `why`, if given, receives the reason of a refusal by the rules or the turn as a code with
   // parameters (core/refusal.h), for the API to send beside the message.
-  Result<Report> move(GameKey key, const std::string& user, std::string_view password,
-                      std::string_view move_text, std::optional<int> guard,
-                      const std::string& comment, std::optional<Refusal>* why = nullptr);
+  Result<Report> move(GameKey key, const Actor& actor, std::string_view move_text,
+                      std::optional<int> guard, const std::string& comment,
+                      std::optional<Refusal>* why = nullptr);
   // A move kept until the player's turn comes, then played if it is legal then.
-  Result<Report> queue(GameKey key, const std::string& user, std::string_view password,
-                       std::string_view move_text, std::optional<int> guard);
+  Result<Report> queue(GameKey key, const Actor& actor, std::string_view move_text,
+                       std::optional<int> guard);
   // Out of turn, takes effect when the player's turn comes. Before both players have moved it
   // ends the game at once, unrated: the challenged player declines, the other aborts.
-  Result<Report> resign(GameKey key, const std::string& user, std::string_view password,
-                        const std::string& comment);
+  Result<Report> resign(GameKey key, const Actor& actor, const std::string& comment);
   // A resignation made out of turn, taken back before the player's turn came.
-  Result<Report> withdraw_resignation(GameKey key, const std::string& user,
-                                      std::string_view password);
+  Result<Report> withdraw_resignation(GameKey key, const Actor& actor);
   // The challenged player's answer before their first move: `accept` tells the challenger the
   // game is on (a first move says the same); `reject` declines it, as resigning then would.
-  Result<Report> answer_challenge(GameKey key, const std::string& user, std::string_view password,
-                                  bool accept, const std::string& comment);
+  Result<Report> answer_challenge(GameKey key, const Actor& actor, bool accept,
+                                  const std::string& comment);
   // A draw offer, an undo request (of one's own last move) or, in Yari, an impasse claim.
-  Result<Report> propose(GameKey key, const std::string& user, std::string_view password,
-                         ProposalKind kind, const std::string& comment);
-  Result<Report> answer(GameKey key, const std::string& user, std::string_view password,
-                        bool accept, const std::string& comment);
-  Result<Report> chat(GameKey key, const std::string& user, std::string_view password,
-                      const std::string& text);
-  Result<Report> follow(GameKey key, const std::string& user, std::string_view password,
-                        FollowKind kind);
-  Result<Report> unfollow(GameKey key, const std::string& user, std::string_view password);
+  Result<Report> propose(GameKey key, const Actor& actor, ProposalKind kind,
+                         const std::string& comment);
+  Result<Report> answer(GameKey key, const Actor& actor, bool accept, const std::string& comment);
+  Result<Report> chat(GameKey key, const Actor& actor, const std::string& text);
+  Result<Report> follow(GameKey key, const Actor& actor, FollowKind kind);
+  Result<Report> unfollow(GameKey key, const Actor& actor);
 
   // --- reading ---
   Result<GameRecord> game(GameKey key);
@@ -193,7 +184,10 @@ class GameService {
     LiveGame live;
     Color color;
   };
-  Result<Seat> take_seat(GameKey key, const std::string& user, std::string_view password);
+  Result<Seat> take_seat(GameKey key, const Actor& actor);
+  // The account acting: refused for a guest, an unknown or signed-off account, or a session
+  // whose password has changed since it logged in.
+  Result<User> acting_user(const Actor& actor);
   Result<GameRecord> load(GameKey key);
   Result<Report> play_now(Seat& seat, std::string_view move_text, const std::string& comment,
                           std::optional<Refusal>* why = nullptr);
@@ -254,14 +248,9 @@ class GameService {
   GameCache cache_;
   std::unordered_map<std::string, bool> computers_;  // userid -> plays through the MoveProvider
   std::mt19937_64 version_random_{std::random_device{}()};
-  std::string decoy_hash_;  // see decoy_hash
-  struct VerifiedUser {
-    std::string user;
-    std::optional<std::string> password_hash;  // the stored hash it must still have
-  };
-  std::optional<VerifiedUser> verified_user_;  // see as_verified_user
-  int requests_open_ = 0;                      // in_one_transaction calls under way
-  std::vector<Notice> pending_;                // published by the open request, not yet committed
+  std::string decoy_hash_;       // see decoy_hash
+  int requests_open_ = 0;        // in_one_transaction calls under way
+  std::vector<Notice> pending_;  // published by the open request, not yet committed
   RequestMemo memo_;         // what the open request (or, while delivering, the last one) has read
   bool delivering_ = false;  // see deliver
   bool memo_in_use() const { return requests_open_ > 0 || delivering_; }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -54,7 +55,11 @@ class Api {
   Api(GameService& service, Storage& storage, const Clock& clock, StreamHub& hub,
       net::EdgeGuards& guards, const WebOptions& options);
 
-  ApiReply handle(const ApiRequest& request);
+  // Answers a request: at once for most, after its batch has committed for a game action
+  // (GameActions::submit, the same path as the game stream's), so `answered` may run later, on
+  // this thread.
+  using Answered = std::function<void(ApiReply)>;
+  void handle(const ApiRequest& request, Answered answered);
   // The Argon2id work a signup or login needs before `handle` can answer it without hashing
   // (account_api.cpp), or a refusal (too many signups from the address); nothing for every other
   // request. `password_done` takes the work's outcome back.
@@ -81,10 +86,12 @@ class Api {
  private:
   using Params = std::vector<std::string>;  // the path's variable segments, in order
   using Handler = ApiReply (Api::*)(const ApiRequest&, const Params&);
+  using LaterHandler = void (Api::*)(const ApiRequest&, const Params&, Answered);
   struct Route {
     std::vector<std::string> pattern;  // "*" matches any one segment
     std::string method;
     Handler handler;
+    LaterHandler later = nullptr;  // instead of `handler`: one answered after a commit
   };
   static const std::vector<Route>& routes();
 
@@ -127,7 +134,7 @@ class Api {
   // game_api.cpp
   ApiReply create_game(const ApiRequest& request, const Params& params);
   ApiReply get_game(const ApiRequest& request, const Params& params);
-  ApiReply game_action(const ApiRequest& request, const Params& params);
+  void game_action(const ApiRequest& request, const Params& params, Answered answered);
   ApiReply game_record(const ApiRequest& request, const Params& params);
   ApiReply game_chat(const ApiRequest& request, const Params& params);
   ApiReply needs_upgrade(const ApiRequest& request, const Params& params);

@@ -49,7 +49,7 @@ const std::vector<Api::Route>& Api::routes() {
       {{"api", "games", "*", "*", "ws"}, "GET", &Api::needs_upgrade},
       {{"api", "games", "*", "*", "analysis"}, "POST", &Api::request_analysis},
       {{"api", "games", "*", "*", "analysis"}, "GET", &Api::get_analysis},
-      {{"api", "games", "*", "*", "*"}, "POST", &Api::game_action},
+      {{"api", "games", "*", "*", "*"}, "POST", nullptr, &Api::game_action},
       {{"api", "analysis", "lease"}, "POST", &Api::lease_analysis},
       {{"api", "analysis", "*", "*"}, "POST", &Api::submit_analysis},
       // The named puzzle routes before the one by id, which would take their names for ids.
@@ -69,9 +69,9 @@ const std::vector<Api::Route>& Api::routes() {
   return table;
 }
 
-ApiReply Api::handle(const ApiRequest& request) {
+void Api::handle(const ApiRequest& request, Answered answered) {
   auto segments = path_segments(request.path);
-  if (!segments) return error_reply(segments.error());
+  if (!segments) return answered(error_reply(segments.error()));
   const std::vector<std::string>& parts = *segments;
   std::vector<std::string> allowed;
   for (const Route& route : routes()) {
@@ -85,18 +85,21 @@ ApiReply Api::handle(const ApiRequest& request) {
         match = route.pattern[i] == parts[i];
     }
     if (!match) continue;
-    if (route.method == request.method) return (this->*route.handler)(request, params);
+    if (route.method == request.method) {
+      if (route.later) return (this->*route.later)(request, params, std::move(answered));
+      return answered((this->*route.handler)(request, params));
+    }
     if (std::find(allowed.begin(), allowed.end(), route.method) == allowed.end())
       allowed.push_back(route.method);
   }
-  if (allowed.empty()) return error_reply(not_found("no such route: " + request.path));
+  if (allowed.empty()) return answered(error_reply(not_found("no such route: " + request.path)));
   std::string allow;
   for (const std::string& m : allowed) allow += (allow.empty() ? "" : ", ") + m;
   ApiReply reply = error_reply(
       {405, "method_not_allowed",
        request.method + " is not allowed on " + request.path + " (allowed: " + allow + ")"});
   reply.headers.emplace_back("Allow", allow);
-  return reply;
+  answered(std::move(reply));
 }
 
 ApiResult<int> query_number(const ApiRequest& request, const std::string& name, int otherwise,

@@ -37,37 +37,30 @@ ApiResult<std::string> optional_text(const json& fields, const char* name) {
   return text;
 }
 
-ApiResult<Report> run_as_user(GameService& service, const std::string& user,
-                              const std::function<Result<Report>()>& call,
-                              const std::function<ApiError(std::string)>& refusal) {
+ApiResult<Report> run_in_transaction(GameService& service,
+                                     const std::function<Result<Report>()>& call,
+                                     ApiError (*refusal)(std::string)) {
   std::optional<Result<Report>> answer;
-  Status done = service.as_verified_user(user, [&] {
-    return service.in_one_transaction([&]() -> Status {
-      answer = call();
-      if (!*answer) return answer->error();
-      return ok_status();
-    });
+  Status done = service.in_one_transaction([&]() -> Status {
+    answer = call();
+    if (!*answer) return answer->error();
+    return ok_status();
   });
-  if (answer && !*answer) {
-    ErrorKind kind = answer->error().kind;
-    if (kind == ErrorKind::INTERNAL || kind == ErrorKind::BUSY)
-      return api_error(answer->error(), internal_error);
-    return refusal(answer->error().message);
-  }
+  if (answer && !*answer) return api_error(answer->error(), refusal);
   if (!done) return api_error(done.error(), internal_error);
   if (!answer) return internal_error("no answer");
   return std::move(answer->value());
 }
 
-ApiResult<std::string> GameActions::run(GameKey key, const std::string& user, std::string_view op,
-                                        const json& fields) {
+ApiResult<std::string> GameActions::run_alone(GameKey key, const Actor& actor, std::string_view op,
+                                              const json& fields) {
   if (!fields.is_object()) return ApiError{400, "bad_json", "the body must be a JSON object"};
-  auto call = prepare(key, user, op, fields);
+  auto call = prepare(key, actor, op, fields);
   if (!call) return call.error();
   std::optional<ApiResult<std::string>> answer;
   Status done = service_.in_one_transaction(
       [&]() -> Status {
-        answer = act(key, user, op, *call);
+        answer = act(key, actor, op, *call);
         return *answer ? ok_status() : make_error(answer->error().message);
       },
       LockScope::one_game(key));
@@ -77,17 +70,17 @@ ApiResult<std::string> GameActions::run(GameKey key, const std::string& user, st
   return std::move(answer->value());
 }
 
-void GameActions::submit(GameKey key, const std::string& user, std::string_view op,
-                         const json& fields, Done done) {
-  if (!batch_) return done(run(key, user, op, fields));
+void GameActions::submit(GameKey key, const Actor& actor, std::string_view op, const json& fields,
+                         Done done) {
+  if (!batch_) return done(run_alone(key, actor, op, fields));
   if (!fields.is_object()) return done(ApiError{400, "bad_json", "the body must be a JSON object"});
-  auto call = prepare(key, user, op, fields);
+  auto call = prepare(key, actor, op, fields);
   if (!call) return done(call.error());
   auto answer = std::make_shared<std::optional<ApiResult<std::string>>>();
   batch_->submit(
       {LockScope::one_game(key),
-       [this, key, user, op = std::string(op), call = std::move(*call), answer]() -> Status {
-         *answer = act(key, user, op, call);
+       [this, key, actor, op = std::string(op), call = std::move(*call), answer]() -> Status {
+         *answer = act(key, actor, op, call);
          return **answer ? ok_status() : make_error((*answer)->error().message);
        },
        [this, answer, done = std::move(done)](BatchedOutcome outcome) {
@@ -99,31 +92,27 @@ void GameActions::submit(GameKey key, const std::string& user, std::string_view 
        }});
 }
 
-ApiResult<std::string> GameActions::act(GameKey key, const std::string& user, std::string_view op,
+ApiResult<std::string> GameActions::act(GameKey key, const Actor& actor, std::string_view op,
                                         const Call& call) {
   auto game = service_.game(key);
   if (!game) return api_error(game.error(), not_found);
-  if (!game->color_of(user))
+  if (!game->color_of(actor.user))
     return ApiError{403, "not_your_game",
-                    user + " does not play in " + std::string(game_type_name(key.variant)) +
+                    actor.user + " does not play in " + std::string(game_type_name(key.variant)) +
                         " game " + std::to_string(key.number)};
-  std::optional<Result<Report>> report;
   std::optional<Refusal> why;
-  (void)service_.as_verified_user(user, [&] {
-    report = call(&why);
-    return ok_status();
-  });
-  if (!*report) {
-    ApiError refusal = refused(report->error().message);
+  Result<Report> report = call(&why);
+  if (!report) {
+    ApiError refusal = api_error(report.error(), refused);
     // Every action but chat needs a game going on: refused in one that is over, for that.
     if (!why && op != "chat" && !game->active()) why = game_over_refusal(game->result);
     if (why) refusal.reason = refusal_json(*why);
     return refusal;
   }
-  return report->value().message;
+  return report->message;
 }
 
-ApiResult<GameActions::Call> GameActions::prepare(GameKey key, const std::string& user,
+ApiResult<GameActions::Call> GameActions::prepare(GameKey key, const Actor& actor,
                                                   std::string_view op, const json& fields) {
   auto comment = optional_text(fields, "comment");
   if (!comment) return comment.error();
@@ -139,20 +128,20 @@ ApiResult<GameActions::Call> GameActions::prepare(GameKey key, const std::string
         return bad_request("ply must be a move number (1 or more)");
       guard = it->get<int>();
     }
-    return Call([&s, key, user, m = *move, guard, note](std::optional<Refusal>* why) {
-      return s.move(key, user, "", m, guard, note, why);
+    return Call([&s, key, actor, m = *move, guard, note](std::optional<Refusal>* why) {
+      return s.move(key, actor, m, guard, note, why);
     });
   }
   if (op == "resign")
     return Call(
-        [&s, key, user, note](std::optional<Refusal>*) { return s.resign(key, user, "", note); });
+        [&s, key, actor, note](std::optional<Refusal>*) { return s.resign(key, actor, note); });
   if (op == "withdraw")
     return Call(
-        [&s, key, user](std::optional<Refusal>*) { return s.withdraw_resignation(key, user, ""); });
+        [&s, key, actor](std::optional<Refusal>*) { return s.withdraw_resignation(key, actor); });
   if (op == "accept" || op == "reject") {
     bool accept = op == "accept";
-    return Call([&s, key, user, accept, note](std::optional<Refusal>*) {
-      return s.answer_challenge(key, user, "", accept, note);
+    return Call([&s, key, actor, accept, note](std::optional<Refusal>*) {
+      return s.answer_challenge(key, actor, accept, note);
     });
   }
   if (op == "offer") {
@@ -160,8 +149,8 @@ ApiResult<GameActions::Call> GameActions::prepare(GameKey key, const std::string
     if (!kind) return kind.error();
     auto k = proposal_kind(*kind);
     if (!k) return bad_request("offer needs \"kind\": draw, undo or impasse");
-    return Call([&s, key, user, k = *k, note](std::optional<Refusal>*) {
-      return s.propose(key, user, "", k, note);
+    return Call([&s, key, actor, k = *k, note](std::optional<Refusal>*) {
+      return s.propose(key, actor, k, note);
     });
   }
   if (op == "answer") {
@@ -169,8 +158,8 @@ ApiResult<GameActions::Call> GameActions::prepare(GameKey key, const std::string
     if (it == fields.end() || !it->is_boolean())
       return bad_request("answer needs \"accept\": true or false");
     bool accept = it->get<bool>();
-    return Call([&s, key, user, accept, note](std::optional<Refusal>*) {
-      return s.answer(key, user, "", accept, note);
+    return Call([&s, key, actor, accept, note](std::optional<Refusal>*) {
+      return s.answer(key, actor, accept, note);
     });
   }
   if (op == "chat") {
@@ -178,7 +167,7 @@ ApiResult<GameActions::Call> GameActions::prepare(GameKey key, const std::string
     if (!text) return text.error();
     if (text->empty()) return bad_request("chat needs \"text\"");
     return Call(
-        [&s, key, user, t = *text](std::optional<Refusal>*) { return s.chat(key, user, "", t); });
+        [&s, key, actor, t = *text](std::optional<Refusal>*) { return s.chat(key, actor, t); });
   }
   return bad_request("unknown op '" + std::string(op) +
                      "': move, resign, withdraw, offer, answer, accept, reject or chat");

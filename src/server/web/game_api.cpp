@@ -60,8 +60,8 @@ ApiReply Api::create_game(const ApiRequest& request, const Params&) {
   // With a handicap the one named first gives it: the caller when `first`.
   const std::string& first = terms->first ? *user : *opponent;
   const std::string& second = terms->first ? *opponent : *user;
-  auto report = run_as_user(
-      service_, *user,
+  auto report = run_in_transaction(
+      service_,
       [&] { return service_.challenge(*variant, first, second, challenge_options(*terms)); },
       refused);
   if (!report) return error_reply(report.error());
@@ -81,24 +81,28 @@ ApiReply Api::get_game(const ApiRequest&, const Params& params) {
 
 // POST .../moves, .../resign, .../withdraw, .../offer, .../answer, .../accept, .../reject,
 // .../chat.
-ApiReply Api::game_action(const ApiRequest& request, const Params& params) {
+void Api::game_action(const ApiRequest& request, const Params& params, Answered answered) {
   auto key = game_key(params[0], params[1]);
-  if (!key) return error_reply(key.error());
+  if (!key) return answered(error_reply(key.error()));
   std::string op = params[2] == "moves" ? "move" : params[2];
   if (op == "move" && params[2] != "moves") op.clear();  // the path says "moves"
-  if (!is_game_action(op)) return error_reply(not_found("no such route: " + request.path));
+  if (!is_game_action(op))
+    return answered(error_reply(not_found("no such route: " + request.path)));
   auto user = authenticated(request);
-  if (!user) return error_reply(user.error());
+  if (!user) return answered(error_reply(user.error()));
   auto body = body_object(request);
-  if (!body) return error_reply(body.error());
+  if (!body) return answered(error_reply(body.error()));
   if (op == "chat")
     if (auto wait = guards_.chat_of(*user, std::chrono::steady_clock::now()))
-      return error_reply(too_many("too many chat lines by " + *user, *wait));
-  auto message = actions_.run(*key, *user, op, *body);
-  if (!message) return error_reply(message.error());
-  auto state = hub_.game_state(*key);
-  if (!state) return error_reply(state.error());
-  return json_reply({{"message", *message}, {"game", *state}});
+      return answered(error_reply(too_many("too many chat lines by " + *user, *wait)));
+  actions_.submit(
+      *key, Actor::verified(*user), op, *body,
+      [this, key = *key, answered = std::move(answered)](ApiResult<std::string> message) {
+        if (!message) return answered(error_reply(message.error()));
+        auto state = hub_.game_state(key);
+        if (!state) return answered(error_reply(state.error()));
+        answered(json_reply({{"message", *message}, {"game", *state}}));
+      });
 }
 
 // A page of the chat: the game's state shows only its last lines (ChatPage).

@@ -146,17 +146,20 @@ void HttpSession::handle(Request request) {
 
 void HttpSession::run(ApiRequest request, bool keep_alive) {
   auto step = state_->api().password_step(request);
-  if (!step) return answer(state_->api().handle(request), keep_alive);
+  auto answered = [self = shared_from_this(), keep_alive](ApiReply reply) {
+    if (self->state_->stopping()) return self->close();
+    self->answer(reply, keep_alive);
+  };
+  if (!step) return state_->api().handle(request, answered);
   if (!*step) return answer(error_reply(step->error()), keep_alive);
   auto shared = std::make_shared<ApiRequest>(std::move(request));
-  bool queued =
-      state_->passwords().run([work = **step] { return work.run(); },
-                              [self = shared_from_this(), shared, work = **step,
-                               keep_alive](net::PasswordStep::Outcome outcome) {
-                                if (self->state_->stopping()) return self->close();
-                                self->state_->api().password_done(work, outcome, *shared);
-                                self->answer(self->state_->api().handle(*shared), keep_alive);
-                              });
+  bool queued = state_->passwords().run([work = **step] { return work.run(); },
+                                        [self = shared_from_this(), shared, work = **step,
+                                         answered](net::PasswordStep::Outcome outcome) {
+                                          if (self->state_->stopping()) return self->close();
+                                          self->state_->api().password_done(work, outcome, *shared);
+                                          self->state_->api().handle(*shared, answered);
+                                        });
   if (!queued)
     answer(error_reply({503, "busy", "too many logins and signups at once", {}, 1}), keep_alive);
 }

@@ -123,8 +123,8 @@ ApiReply Api::accept_seek(const ApiRequest& request, const Params& params) {
   GameTerms terms{seek.handicap, seek.time, seek.seeker_first, seek.rated};
   const std::string& first = seek.seeker_first ? seek.user : *user;
   const std::string& second = seek.seeker_first ? *user : seek.user;
-  auto report = run_as_user(
-      service_, *user,
+  auto report = run_in_transaction(
+      service_,
       [&]() -> Result<Report> {
         auto deleted = storage_.delete_seek(seek.id);
         if (!deleted) return deleted.error();

@@ -107,17 +107,9 @@ ApiReply Api::reset_password(const ApiRequest& request, const Params& params) {
     if (!taken) return taken.error();
     if (!*taken) return ok_status();  // answered below; nothing was changed
     user = (*taken)->user;
-    // The link stands for the old password: a change made as the verified user, which revokes
-    // every token of the account as any new password does.
-    if (auto s = service_.as_verified_user(*user,
-                                           [&]() -> Status {
-                                             changed = service_.change_password(
-                                                 *user, "", *password, request.password_hash);
-                                             if (!*changed) return changed->error();
-                                             return ok_status();
-                                           });
-        !s)
-      return s;
+    // The link stands for the old password; a new one revokes every token of the account.
+    changed = service_.set_password(Actor::verified(*user), *password, request.password_hash);
+    if (!*changed) return changed->error();
     auto issued = tokens_.issue(*user);
     if (!issued) return issued.error();
     token = *issued;

@@ -65,16 +65,16 @@ Status StreamHub::watch_game(GameKey key, const std::shared_ptr<StreamSubscriber
   w = Watcher{};
   w.subscriber = watcher;
   w.spectator = spectator;
-  auto fail = [&](const std::string& why) {
+  auto fail = [&](const Error& why) -> Status {
     leave_game(key, watcher.get());
-    return make_error(why);
+    return why;  // with its kind: a game that does not exist is not a failing database
   };
   auto record = service_.game(key);
-  if (!record) return fail(record.error().message);
+  if (!record) return fail(record.error());
   auto chat = service_.chat_lines(key);
-  if (!chat) return fail(chat.error().message);
+  if (!chat) return fail(chat.error());
   auto state = game_state(*record, *chat);
-  if (!state) return fail(state.error().message);
+  if (!state) return fail(make_error(ErrorKind::INTERNAL, state.error().message));
   w.version_sent = record->version;
   w.moves_sent = usi_of(*record);
   w.chat_seen = last_seq(*chat);

@@ -157,7 +157,7 @@ void WsSession::handle(const std::string& text) {
     if (auto wait = state_->guards().chat_of(*target_.user, now))
       return answer(too_many("too many chat lines by " + *target_.user, *wait));
   if (!token_still_valid_for_request()) return;
-  state_->api().actions().submit(target_.key, *target_.user, op, message, answer);
+  state_->api().actions().submit(target_.key, Actor::verified(*target_.user), op, message, answer);
 }
 
 bool WsSession::token_still_valid() {
