@@ -61,7 +61,9 @@ LockScope lock_scope(const Command& command) {
           return LockScope::one_game(c.auth.key);
         else if constexpr (std::is_same_v<C, HelpCommand> || std::is_same_v<C, PreviewCommand> ||
                            std::is_same_v<C, ShowCommand> || std::is_same_v<C, GamesCommand> ||
-                           std::is_same_v<C, HistoryCommand> || std::is_same_v<C, StandingsCommand>)
+                           std::is_same_v<C, HistoryCommand> ||
+                           std::is_same_v<C, StandingsCommand> ||
+                           std::is_same_v<C, SeekListCommand>)
           return LockScope::reading_only();
         else
           return LockScope::everything();
@@ -236,6 +238,10 @@ Result<std::vector<Mail>> Dispatcher::execute(const Command& command) {
           [&](const GamesCommand& c) { return games(c); },
           [&](const HistoryCommand& c) { return history(c); },
           [&](const StandingsCommand& c) { return standings(c); },
+          [&](const SeekListCommand& c) { return seek_list(c); },
+          [&](const SeekMakeCommand& c) { return seek_make(c); },
+          [&](const SeekCancelCommand& c) { return with_report(seek_cancel(c), c.user); },
+          [&](const SeekAcceptCommand& c) { return with_report(seek_accept(c), c.user); },
       },
       command);
 }

@@ -103,6 +103,11 @@ class Dispatcher {
   Result<std::vector<Mail>> history(const HistoryCommand& c);
   Result<std::vector<Mail>> standings(const StandingsCommand& c);
   Result<Report> move_word(const MoveWordCommand& c);
+  // dispatcher_seeks.cpp: each checks the password, then asks the service as that user.
+  Result<std::vector<Mail>> seek_list(const SeekListCommand& c);
+  Result<std::vector<Mail>> seek_make(const SeekMakeCommand& c);
+  Result<Report> seek_cancel(const SeekCancelCommand& c);
+  Result<Report> seek_accept(const SeekAcceptCommand& c);
   Result<Report> follow(const FollowCommand& c);
 
   GameService& service_;
