@@ -15,6 +15,7 @@ enum class ErrorKind {
   UNSPECIFIED,
   INVALID,       // the input is wrong
   UNAUTHORIZED,  // who asks may not
+  FORBIDDEN,     // who asks is known, and the thing is not theirs to do (another's seek)
   NOT_FOUND,     // no such thing
   REFUSED,       // the rules or the state of the thing refuse it
   BUSY,          // try again later (a resource held elsewhere, a limit)

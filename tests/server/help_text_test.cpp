@@ -46,9 +46,10 @@ TEST(HelpText, ASubjectGetsItsOwnPageWithoutTheCommandList) {
 }
 
 TEST(HelpText, EveryCommandHasAPageOfItsOwn) {
-  for (std::string name : {"signup", "change", "signoff", "set", "challenge", "move", "queue",
-                           "resign", "accept", "preview", "show", "games", "history", "standings",
-                           "subscribe", "chat", "limit", "login", "help"}) {
+  for (std::string name :
+       {"signup",    "change", "signoff", "set",   "challenge", "move",    "queue",
+        "resign",    "accept", "preview", "show",  "games",     "history", "standings",
+        "subscribe", "chat",   "limit",   "login", "help",      "seek"}) {
     auto page = command_help(name);
     ASSERT_TRUE(page) << name;
     EXPECT_TRUE(has(page->substr(0, page->find('\n')), name)) << "the form first:\n" << *page;

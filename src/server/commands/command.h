@@ -114,12 +114,35 @@ struct HistoryCommand {
 struct StandingsCommand {
   std::optional<VariantId> game;
 };
+// The lobby's seeks (seek_grammar.h): open challenges anyone but their author may accept.
+struct SeekListCommand {
+  std::optional<VariantId> game;  // none: both games' seeks
+};
+struct SeekMakeCommand {
+  VariantId game;
+  std::string user, password;
+  std::string handicap;  // empty: an even game; else the seeker gives it
+  TimeControl time;
+  bool rated = true;
+  bool first = true;  // the seeker moves first (always so with a handicap)
+};
+struct SeekCancelCommand {
+  std::optional<VariantId> game;  // named: the seek must be of this game
+  std::string user, password;
+  int id = 0;
+};
+struct SeekAcceptCommand {
+  std::optional<VariantId> game;  // named: the seek must be of this game
+  std::string user, password;
+  int id = 0;
+};
 
 using Command =
     std::variant<HelpCommand, SignupCommand, ChangePasswordCommand, ChangeAddressCommand,
                  SignoffCommand, SetDisplayCommand, LimitCommand, ChallengeCommand, MoveCommand,
                  MoveWordCommand, QueueCommand, ResignCommand, AnswerChallengeCommand, ChatCommand,
                  FollowCommand, PreviewCommand, ShowCommand, GamesCommand, HistoryCommand,
-                 StandingsCommand>;
+                 StandingsCommand, SeekListCommand, SeekMakeCommand, SeekCancelCommand,
+                 SeekAcceptCommand>;
 
 }  // namespace tori::server

@@ -10,7 +10,8 @@
 #include <vector>
 
 #include "core/text.h"
-#include "server/commands/time_spec.h"
+#include "server/commands/challenge_options.h"
+#include "server/commands/seek_grammar.h"
 
 namespace tori::server {
 
@@ -31,6 +32,11 @@ class Words {
   std::size_t size() const { return words_.size(); }
   std::size_t offset(std::size_t i) const { return words_[i].offset; }
   std::string_view operator[](std::size_t i) const { return words_[i].text; }
+  std::vector<std::string_view> all() const {
+    std::vector<std::string_view> texts;
+    for (const Word& w : words_) texts.push_back(w.text);
+    return texts;
+  }
   std::string text(std::size_t i) const { return std::string(words_[i].text); }
   // Everything from word i on, as written; empty if there is none.
   std::string rest(std::size_t i) const {
@@ -201,18 +207,6 @@ Result<Command> read_seat_with_text(const Words& w, VariantId game, std::string_
   return Command(FollowCommand{seat->auth, f});
 }
 
-// One of -byoyomi=, -fischer=, -days= (time_spec.h); at most one per challenge.
-Status read_time_option(const std::string& name, std::string_view value, ChallengeOptions& o) {
-  if (o.time.timed())
-    return make_error("a challenge takes one time control (-byoyomi, -fischer or -days), not two");
-  auto time = name == "byoyomi"   ? parse_byoyomi_spec(value)
-              : name == "fischer" ? parse_fischer_spec(value)
-                                  : parse_days_spec(value);
-  if (!time) return time.error();
-  o.time = *time;
-  return ok_status();
-}
-
 // `-handicap=f`, `--nagtime=3`, `-forfeittime=14`, `-byoyomi=10m/3x30s`, `-fischer=5m/5s`,
 // `-days=3`.
 Result<Command> read_challenge(const Words& w, VariantId game) {
@@ -222,27 +216,13 @@ Result<Command> read_challenge(const Words& w, VariantId game) {
   if (w.size() < 4) return usage(FORM);
   ChallengeCommand c{game, w.text(2), w.text(3), {}};
   for (std::size_t i = 4; i < w.size(); ++i) {
-    std::string_view option = w[i];
-    if (option.substr(0, 1) != "-")
-      return make_error("unexpected '" + w.text(i) + "'; " + usage(FORM).message);
-    option.remove_prefix(option.starts_with("--") ? 2 : 1);
-    std::size_t eq = option.find('=');
-    std::string name = ascii_lower(option.substr(0, eq));
-    std::string_view value = eq == std::string_view::npos ? "" : option.substr(eq + 1);
-    if (value.empty()) return make_error("option -" + name + " needs a value (-" + name + "=...)");
-    if (name == "handicap") {
-      c.options.handicap = ascii_lower(value);
-    } else if (name == "nagtime" || name == "forfeittime") {
-      auto days = read_decimal(value);
-      if (!days || *days > 365) return make_error("-" + name + " is a number of days, 0 to 365");
-      (name == "nagtime" ? c.options.nag_days : c.options.forfeit_days) = *days;
-    } else if (name == "byoyomi" || name == "fischer" || name == "days") {
-      if (auto s = read_time_option(name, value, c.options); !s) return s.error();
-    } else {
-      return make_error("unknown challenge option '-" + name +
-                        "' (known: -handicap, -nagtime, -forfeittime, -byoyomi, -fischer, "
-                        "-days)");
-    }
+    auto option = read_option_word(w[i], FORM);
+    if (!option) return option.error();
+    auto known = read_challenge_option(*option, c.options);
+    if (!known) return known.error();
+    if (!*known)
+      return make_error("unknown challenge option '-" + option->name +
+                        "' (known: -handicap, -nagtime, -forfeittime, -byoyomi, -fischer, -days)");
   }
   return Command(std::move(c));
 }
@@ -318,6 +298,7 @@ Result<Command> read_game_command(const Words& w, std::string_view type, bool te
   std::string verb = w.size() > 1 ? ascii_lower(w[1]) : "";
   if (type == "shogi") {
     if (verb == "set") return read_set(w);
+    if (is_seek_verb(verb)) return read_seek_command(w.all(), std::nullopt);
     if (verb == "help" || verb.empty()) return read_help(w, 2, std::nullopt);
     return make_error("'shogi' takes only 'set' and 'help'; games are torishogi and yarishogi");
   }
@@ -325,6 +306,7 @@ Result<Command> read_game_command(const Words& w, std::string_view type, bool te
   if (verb.empty() || verb == "help") return read_help(w, 2, game);
   if (verb == "set") return read_set(w);
   if (verb == "challenge") return read_challenge(w, game);
+  if (is_seek_verb(verb)) return read_seek_command(w.all(), game);
   if (verb == "move") return read_move_command(w, game);
   if (verb == "queue") return read_queue(w, game);
   if (is_seat_and_text_verb(verb)) return read_seat_with_text(w, game, verb, text_follows);
@@ -400,7 +382,7 @@ Result<std::string_view> checked_line(std::string_view line) {
 bool is_game_verb(const std::string& verb) {
   return verb == "move" || verb == "queue" || is_seat_and_text_verb(verb) || verb == "preview" ||
          verb == "show" || verb == "games" || verb == "history" || verb == "standings" ||
-         verb == "ratings" || verb == "challenge" || verb == "limit";
+         verb == "ratings" || verb == "challenge" || verb == "limit" || is_seek_verb(verb);
 }
 
 // text_follows: the comment or message comes apart from the line (a mail's body).
@@ -452,6 +434,8 @@ std::optional<CredentialSlot> credential_slot(const Words& w, const std::string&
     return slot_if(w.size() <= 3 && !names_user(2), 2);
   if (first != "shogi" && !parse_variant_name(first)) return std::nullopt;
   if (verb == "set") return slot_if(w.size() == 2 || is_display_setting(w[2]), 2);
+  if (auto at = is_seek_verb(verb) ? seek_credentials_at(w.all(), user) : std::nullopt)
+    return CredentialSlot{*at};
   if (verb == "limit") return slot_if(w.size() == 3, 2);
   if (verb == "challenge") {
     std::size_t userids = 0;
@@ -482,7 +466,7 @@ std::string with_credentials(std::string_view line, const Words& w, CredentialSl
 std::optional<std::string_view> stand_in_game_word(const Words& w) {
   if (w.size() == 0) return std::nullopt;
   std::string verb = ascii_lower(w[0]);
-  if (verb == "set") return "shogi";
+  if (verb == "set" || is_seek_verb(verb)) return "shogi";  // a seek's number tells its game
   return is_game_verb(verb) ? std::optional<std::string_view>("torishogi") : std::nullopt;
 }
 

@@ -61,7 +61,9 @@ LockScope lock_scope(const Command& command) {
           return LockScope::one_game(c.auth.key);
         else if constexpr (std::is_same_v<C, HelpCommand> || std::is_same_v<C, PreviewCommand> ||
                            std::is_same_v<C, ShowCommand> || std::is_same_v<C, GamesCommand> ||
-                           std::is_same_v<C, HistoryCommand> || std::is_same_v<C, StandingsCommand>)
+                           std::is_same_v<C, HistoryCommand> ||
+                           std::is_same_v<C, StandingsCommand> ||
+                           std::is_same_v<C, SeekListCommand>)
           return LockScope::reading_only();
         else
           return LockScope::everything();
@@ -252,6 +254,18 @@ Result<std::vector<Mail>> Dispatcher::execute(const Command& command,
           [&](const GamesCommand& c) { return games(c); },
           [&](const HistoryCommand& c) { return history(c); },
           [&](const StandingsCommand& c) { return standings(c); },
+          [&](const SeekListCommand& c) { return seek_list(c); },
+          [&](const SeekMakeCommand& c) {
+            auto actor = acting(c.user, c.password, session);
+            if (!actor) return Result<std::vector<Mail>>(actor.error());
+            return seek_make(c, *actor);
+          },
+          [&](const SeekCancelCommand& c) {
+            return as_account(c, [&](const Actor& a) { return seek_cancel(c, a); });
+          },
+          [&](const SeekAcceptCommand& c) {
+            return as_account(c, [&](const Actor& a) { return seek_accept(c, a); });
+          },
       },
       command);
 }

@@ -110,6 +110,12 @@ class Dispatcher {
   Result<std::vector<Mail>> standings(const StandingsCommand& c);
   Result<Report> move_word(const MoveWordCommand& c, const Actor& actor);
   Result<Report> follow(const FollowCommand& c, const Actor& actor);
+  // dispatcher_seeks.cpp: the service asked as the actor the command's password (or the
+  // session) makes.
+  Result<std::vector<Mail>> seek_list(const SeekListCommand& c);
+  Result<std::vector<Mail>> seek_make(const SeekMakeCommand& c, const Actor& actor);
+  Result<Report> seek_cancel(const SeekCancelCommand& c, const Actor& actor);
+  Result<Report> seek_accept(const SeekAcceptCommand& c, const Actor& actor);
 
   GameService& service_;
 };

@@ -30,6 +30,10 @@ constexpr std::string_view COMMANDS = R"(Commands (game is torishogi or yarishog
   game subscribe|unsubscribe|notify board userid password
   game chat board userid password message
   game limit userid password games
+  game seek [list]                                 (shogi seek: both games' seeks)
+  game seek make userid password [-handicap=name|squares]
+                 [-byoyomi=... | -fischer=... | -days=...] [-casual] [-second]
+  game seek cancel|accept number userid password
 The order "game move userid password board move" is accepted too. #N names the move number a
 move is meant for: a move sent twice, or after the position changed, is refused, not replayed.
 In an even game the first userid of a challenge plays Black and moves first; with a handicap
@@ -51,8 +55,8 @@ struct CommandPage {
   bool game_command = true;
 };
 
-const std::array<CommandPage, 19>& pages() {
-  static const std::array<CommandPage, 19> all = {{
+const std::array<CommandPage, 20>& pages() {
+  static const std::array<CommandPage, 20> all = {{
       {{"help"},
        R"(help [subject ...]
   The list of commands; or help on a subject: rules, pieces, notation,
@@ -163,6 +167,20 @@ game move board userid password propose|accept|reject|undo|resign|impasse [comme
        R"(game limit userid password games
   Refuses challenges that would give you that many active games of a kind (0:
   no limit of your own; the server's limit holds either way).
+)"},
+      {{"seek", "seeks", "lobby"},
+       R"(game seek [list]
+game seek make userid password [-handicap=name|squares]
+               [-byoyomi=main/periodsxperiod | -fischer=main/increment | -days=days]
+               [-casual] [-second]
+game seek cancel|accept number userid password
+  Seeks are open challenges in the lobby, the same on the web site: list them
+  (shogi seek lists both games'); make one, which anyone but you may accept
+  (at most 5 open at once); cancel your own; accept another's, which starts
+  its game at once. You move first unless -second says the other does (with
+  -handicap=, you give it and move first); -casual makes the game unrated.
+  Logged in, leave out "userid password", and the game word but for make.
+  Example: torishogi seek make bob secret -byoyomi=10m/3x30s
 )"},
       {{"login", "logout", "quit"},
        R"(login userid password      (on a connection to tori serve, not by mail)

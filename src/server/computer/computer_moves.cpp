@@ -15,7 +15,7 @@ ComputerMoves::ComputerMoves(asio::io_context& io, GameService& service, GameEve
     : io_(io), service_(service), events_(events), provider_(provider) {
   listener_ = events_.listen([this](const Notice& notice, bool remote) {
     // Another instance handles the notices it made; this one, its own.
-    if (remote) return;
+    if (remote || !notice.is_about_game()) return;
     for (const std::string& user : notice.to)
       if (computer_level(user)) {
         // After the request that made the notice has finished with the service.

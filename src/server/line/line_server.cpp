@@ -24,6 +24,7 @@ LineServer::LineServer(asio::io_context& io, GameService& service, LineServerOpt
   if (events) {
     events_ = events;
     events_handle_ = events->listen([this](const Notice& notice, bool remote) {
+      if (!notice.is_about_game()) return;  // the lobby's seeks: for the web's streams
       if (remote) {
         service_.forget_deadline();  // that instance's move set a flag this one has not seen
         commands_.push_remote_notice(notice);

@@ -43,6 +43,7 @@ struct Seek {
   bool rated = true;
   bool seeker_first = true;  // the seeker moves first (always so with a handicap: the giver)
   Seconds created = 0;
+  bool operator==(const Seek&) const = default;
 };
 
 }  // namespace tori::server

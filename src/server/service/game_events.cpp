@@ -61,6 +61,7 @@ std::string GameEvents::encode(const Notice& notice) const {
                       {"number", notice.game.number},
                       {"headline", headline},
                       {"to", notice.to}};
+  if (notice.seek) j["seek"] = seek_news_json(*notice.seek);
   // Invalid UTF-8 in a comment must not stop the notice.
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
@@ -72,9 +73,15 @@ std::optional<Notice> GameEvents::decode(std::string_view payload) const {
     if (j.at("instance").get<std::string>() == instance_) return std::nullopt;
     auto variant = variant_named(j.at("variant").get<std::string>());
     if (!variant) return std::nullopt;
-    return Notice{{*variant, j.at("number").get<int>()},
+    Notice notice{{*variant, j.at("number").get<int>()},
                   j.at("headline").get<std::string>(),
-                  j.at("to").get<std::vector<std::string>>()};
+                  j.at("to").get<std::vector<std::string>>(),
+                  std::nullopt};
+    if (auto seek = j.find("seek"); seek != j.end()) {
+      notice.seek = seek_news_from_json(*seek);
+      if (!notice.seek) return std::nullopt;  // not understood: better unheard than misread
+    }
+    return notice;
   } catch (const nlohmann::json::exception&) {
     return std::nullopt;
   }

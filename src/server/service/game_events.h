@@ -1,8 +1,8 @@
-// Live news of games. Every notice the service makes (a move, a result, an offer, a chat line)
-// is published here; listeners (a server's live connections) hear of it once the request that
-// made it has committed, never before and never if it rolled back. On PostgreSQL the notice
-// also travels through the database (NOTIFY inside the same transaction) to every other server
-// instance sharing it, which delivers it to its own listeners marked as remote.
+// Live news of games and of the lobby's seeks. Every notice the service makes (a move, a result, an
+// offer, a chat line) is published here; listeners (a server's live connections) hear of it once
+// the request that made it has committed, never before and never if it rolled back. On PostgreSQL
+// the notice also travels through the database (NOTIFY inside the same transaction) to every other
+// server instance sharing it, which delivers it to its own listeners marked as remote.
 #pragma once
 
 #include <cstdint>
@@ -13,14 +13,19 @@
 #include <string_view>
 
 #include "server/records/records.h"
+#include "server/service/seek_news.h"
 
 namespace tori::server {
 
-// Something that happened in a game, for the people who should hear of it besides the sender.
+// Something that happened in a game, for the people who should hear of it besides the sender;
+// or, with `seek`, a change to the lobby's seeks (then no game and nobody in `to`: it is for
+// the lobby's watchers, and listeners that follow games pass it by).
 struct Notice {
   GameKey game;
   std::string headline;         // "bob played 7e-7d", "wanda resigns; Black wins"
   std::vector<std::string> to;  // users to send the game to
+  std::optional<SeekNews> seek = std::nullopt;
+  bool is_about_game() const { return !seek; }
   bool operator==(const Notice&) const = default;
 };
 

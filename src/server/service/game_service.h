@@ -57,6 +57,8 @@ struct ServiceOptions {
   // Active games of one variant a person may have at once (the computer's accounts have no
   // limit); a user's own `limit` may lower it. One account once made 46,486 games in 40 s.
   int max_active_games = 100;
+  // Open seeks one user may have at once: a stranger cannot fill the lobby.
+  int max_open_seeks = 5;
 };
 
 class GameService {
@@ -147,6 +149,18 @@ class GameService {
   Result<Report> chat(GameKey key, const Actor& actor, const std::string& text);
   Result<Report> follow(GameKey key, const Actor& actor, FollowKind kind);
   Result<Report> unfollow(GameKey key, const Actor& actor);
+
+  // --- seeks (seeks.cpp): open challenges in the lobby, anyone but their author may take one ---
+  // `user` is authenticated already (a token, a logged-in connection, a checked password). Each
+  // change is published as a notice (SeekNews) for the lobby's streams, here and on the other
+  // instances sharing the database.
+  Result<std::vector<Seek>> seeks();  // oldest first
+  // A seek on `terms` (its variant, handicap, time, rated, seeker_first): the seek made, numbered.
+  Result<Seek> make_seek(const Actor& actor, const Seek& terms);
+  Result<Report> cancel_seek(const Actor& actor, int id);
+  // Takes the seek away and makes its game in the caller's transaction: of two accepting at once
+  // (on one instance or two), exactly one gets the game.
+  Result<Report> accept_seek(const Actor& actor, int id);
 
   // --- reading ---
   Result<GameRecord> game(GameKey key);

@@ -59,6 +59,8 @@ inline ApiError api_error(const tori::Error& e, ApiError (*otherwise)(std::strin
       return not_found(e.message);
     case ErrorKind::UNAUTHORIZED:
       return {401, "unauthorized", e.message};
+    case ErrorKind::FORBIDDEN:
+      return {403, "forbidden", e.message};
     case ErrorKind::REFUSED:
       return refused(e.message);
     case ErrorKind::INVALID:

@@ -1,7 +1,10 @@
-// The lobby: open seeks and active games; making, cancelling and accepting seeks. Accepting
-// removes the seek and makes the game in one transaction, so of two players accepting at once
-// (on one server or two) exactly one gets the game.
+// The lobby: open seeks and active games; making, cancelling and accepting seeks, which the
+// service does (seeks.cpp) as the token's user. Accepting removes the seek and makes the game in
+// one transaction, so of two players accepting at once (on one server or two) exactly one gets
+// the game; every change reaches the lobby streams through the service's notices.
 #include <algorithm>
+#include <functional>
+#include <optional>
 
 #include "server/web/api.h"
 #include "server/web/json_views.h"
@@ -14,6 +17,21 @@ ApiResult<int> seek_id(const std::string& text) {
   if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos)
     return not_found("'" + text + "' is not a seek number");
   return std::stoi(text);
+}
+
+// A seek request as one transaction: its refusals answered by their kind (a seek not found 404,
+// another's 403, the limit 409), a refusal of no kind as 409.
+ApiResult<std::monostate> in_transaction(GameService& service,
+                                         const std::function<Status()>& request) {
+  std::optional<Error> refusal;
+  Status done = service.in_one_transaction([&]() -> Status {
+    Status s = request();
+    if (!s) refusal = s.error();
+    return s;
+  });
+  if (refusal) return api_error(*refusal, refused);
+  if (!done) return api_error(done.error(), internal_error);
+  return std::monostate{};
 }
 
 }  // namespace
@@ -30,7 +48,7 @@ ApiResult<json> Api::my_games_snapshot(const std::string& user) {
 }
 
 ApiResult<json> Api::lobby_snapshot() {
-  auto seeks = storage_.seeks();
+  auto seeks = service_.seeks();
   if (!seeks) return api_error(seeks.error(), internal_error);
   json seek_list = json::array();
   for (const Seek& k : *seeks) seek_list.push_back(seek_json(k));
@@ -67,29 +85,21 @@ ApiReply Api::create_seek(const ApiRequest& request, const Params&) {
   if (!variant) return error_reply(bad_request("variant is torishogi or yarishogi"));
   auto terms = read_game_terms(*variant, *body);
   if (!terms) return error_reply(terms.error());
-  Seek seek;
-  seek.variant = *variant;
-  seek.user = *user;
-  seek.handicap = terms->handicap;
-  seek.time = terms->time;
-  seek.rated = terms->rated && terms->handicap.empty();
-  seek.seeker_first = terms->first || !terms->handicap.empty();
-  seek.created = clock_.now();
-  // A stranger cannot fill the lobby: a few open seeks each.
-  auto open = storage_.seeks();
-  if (!open) return error_reply(api_error(open.error(), internal_error));
-  long mine =
-      std::count_if(open->begin(), open->end(), [&](const Seek& s) { return s.user == *user; });
-  if (mine >= long(options_.max_seeks_per_user))
-    return error_reply(
-        refused(*user + " has " + std::to_string(mine) + " open seeks already (at most " +
-                std::to_string(options_.max_seeks_per_user) + "); cancel one first"));
-  auto id = storage_.insert_seek(seek);
-  if (!id) return error_reply(api_error(id.error(), internal_error));
-  seek.id = *id;
-  json made = seek_json(seek);
-  hub_.seek_added(made);
-  return json_reply({{"seek", made}}, 201);
+  Seek wanted;
+  wanted.variant = *variant;
+  wanted.handicap = terms->handicap;
+  wanted.time = terms->time;
+  wanted.rated = terms->rated;
+  wanted.seeker_first = terms->first;
+  std::optional<Seek> made;
+  auto done = in_transaction(service_, [&]() -> Status {
+    auto seek = service_.make_seek(Actor::verified(*user), wanted);
+    if (!seek) return seek.error();
+    made = *seek;
+    return ok_status();
+  });
+  if (!done) return error_reply(done.error());
+  return json_reply({{"seek", seek_json(*made)}}, 201);
 }
 
 ApiReply Api::cancel_seek(const ApiRequest& request, const Params& params) {
@@ -97,15 +107,11 @@ ApiReply Api::cancel_seek(const ApiRequest& request, const Params& params) {
   if (!user) return error_reply(user.error());
   auto id = seek_id(params[0]);
   if (!id) return error_reply(id.error());
-  auto seek = storage_.find_seek(*id);
-  if (!seek) return error_reply(api_error(seek.error(), internal_error));
-  if (!*seek) return error_reply(not_found("there is no seek " + params[0]));
-  if ((*seek)->user != *user)
-    return error_reply({403, "forbidden", "seek " + params[0] + " is " + (*seek)->user + "'s"});
-  auto deleted = storage_.delete_seek(*id);
-  if (!deleted) return error_reply(api_error(deleted.error(), internal_error));
-  if (!*deleted) return error_reply(not_found("there is no seek " + params[0]));
-  hub_.seek_removed(*id, "cancelled");
+  auto done = in_transaction(service_, [&]() -> Status {
+    auto cancelled = service_.cancel_seek(Actor::verified(*user), *id);
+    return cancelled ? ok_status() : Status(cancelled.error());
+  });
+  if (!done) return error_reply(done.error());
   return json_reply({{"ok", true}});
 }
 
@@ -114,26 +120,14 @@ ApiReply Api::accept_seek(const ApiRequest& request, const Params& params) {
   if (!user) return error_reply(user.error());
   auto id = seek_id(params[0]);
   if (!id) return error_reply(id.error());
-  auto found = storage_.find_seek(*id);
-  if (!found) return error_reply(api_error(found.error(), internal_error));
-  if (!*found) return error_reply(not_found("there is no seek " + params[0]));
-  const Seek seek = **found;
-  if (seek.user == *user)
-    return error_reply({403, "forbidden", "a seek is for others to accept; cancel your own"});
-  GameTerms terms{seek.handicap, seek.time, seek.seeker_first, seek.rated};
-  const std::string& first = seek.seeker_first ? seek.user : *user;
-  const std::string& second = seek.seeker_first ? *user : seek.user;
-  auto report = run_in_transaction(
-      service_,
-      [&]() -> Result<Report> {
-        auto deleted = storage_.delete_seek(seek.id);
-        if (!deleted) return deleted.error();
-        if (!*deleted) return make_error("seek " + params[0] + " was just taken by another");
-        return service_.challenge(seek.variant, first, second, challenge_options(terms));
-      },
-      refused);
-  if (!report) return error_reply(report.error());
-  hub_.seek_removed(seek.id, "accepted");
+  std::optional<Report> report;
+  auto done = in_transaction(service_, [&]() -> Status {
+    auto accepted = service_.accept_seek(Actor::verified(*user), *id);
+    if (!accepted) return accepted.error();
+    report = std::move(accepted.value());
+    return ok_status();
+  });
+  if (!done) return error_reply(done.error());
   if (!report->game) return error_reply(internal_error("the game was not made"));
   auto state = hub_.game_state(*report->game);
   if (!state) return error_reply(state.error());

@@ -138,15 +138,17 @@ void StreamHub::leave_mine(const std::string& user, StreamSubscriber* watcher) {
   if (it->second.empty()) mine_.erase(it);
 }
 
-void StreamHub::seek_added(const json& seek) {
-  send_lobby({{"type", "seek_added"}, {"seek", seek}});
-}
-
-void StreamHub::seek_removed(int id, std::string_view reason) {
-  send_lobby({{"type", "seek_removed"}, {"id", id}, {"reason", reason}});
+void StreamHub::on_seek_news(const SeekNews& news) {
+  if (news.change == SeekNews::Change::MADE)
+    send_lobby({{"type", "seek_added"}, {"seek", seek_json(news.seek)}});
+  else
+    send_lobby({{"type", "seek_removed"},
+                {"id", news.seek.id},
+                {"reason", seek_change_name(news.change)}});
 }
 
 void StreamHub::on_notice(const Notice& notice) {
+  if (notice.seek) return on_seek_news(*notice.seek);
   auto it = games_.find(game_id(notice.game));
   if (it != games_.end()) update_watchers(notice.game, it->second, notice.headline);
   if (lobby_.empty() && mine_.empty()) return;

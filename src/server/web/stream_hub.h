@@ -3,9 +3,9 @@
 // the game once per notice (not once per watcher) and sends each watcher what it has not seen:
 // an update with the moves after the last ones it was sent (watchers that saw the same get the
 // same text), and the new chat lines; the lobby's watchers hear of games starting and ending,
-// and of seeks; a user's own stream hears of every change to a game they play (a challenge, a
-// move, an offer, the end). One thread
-// runs it all (the server's), so nothing is locked; sending copies the watcher list first,
+// and of seeks made and gone (notices too, so other servers' seeks are heard as well); a user's own
+// stream hears of every change to a game they play (a challenge, a move, an offer, the end). One
+// thread runs it all (the server's), so nothing is locked; sending copies the watcher list first,
 // because a send may close a session and so change it.
 #pragma once
 
@@ -51,8 +51,6 @@ class StreamHub {
   void watch_mine(const std::string& user, const std::shared_ptr<StreamSubscriber>& watcher,
                   const json& snapshot);
   void leave_mine(const std::string& user, StreamSubscriber* watcher);
-  void seek_added(const json& seek);
-  void seek_removed(int id, std::string_view reason);
   // An analysis of the game moved on: {"type": "analysis", ...} to everyone watching it.
   void analysis_progress(GameKey key, const json& progress) { send_game(key, progress); }
 
@@ -75,6 +73,8 @@ class StreamHub {
   };
 
   void on_notice(const Notice& notice);
+  // A seek made, cancelled or accepted (here or on another instance): to the lobby's watchers.
+  void on_seek_news(const SeekNews& news);
   void update_watchers(GameKey key, Watched& watched, const std::string& headline);
   void update_lobby(const GameRecord& record);
   void update_players(const GameRecord& record, const std::string& headline);

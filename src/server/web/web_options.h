@@ -27,8 +27,7 @@ struct WebOptions {
   // as the line protocol's --rate and --burst.
   double requests_per_second = 10;
   double burst = 60;
-  std::size_t lobby_games = 200;       // active games listed in the lobby
-  std::size_t max_seeks_per_user = 5;  // open seeks one user may have at once
+  std::size_t lobby_games = 200;  // active games listed in the lobby
   // The browser client's files, served at every path outside /api; none: those paths are 404.
   std::shared_ptr<const StaticSite> site;
   // Game analysis (docs/analysis.md): its limits, the key remote workers (`tori analyse
