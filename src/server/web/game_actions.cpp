@@ -50,7 +50,7 @@ ApiResult<Report> run_as_user(GameService& service, const std::string& user,
   });
   if (answer && !*answer) {
     ErrorKind kind = answer->error().kind;
-    if (kind == ErrorKind::INTERNAL || kind == ErrorKind::BUSY)
+    if (kind == ErrorKind::INTERNAL || kind == ErrorKind::BUSY || kind == ErrorKind::TOO_MANY)
       return api_error(answer->error(), internal_error);
     return refusal(answer->error().message);
   }
@@ -114,6 +114,8 @@ ApiResult<std::string> GameActions::act(GameKey key, const std::string& user, st
     return ok_status();
   });
   if (!*report) {
+    // Over a bound (the computer's replies owed): 429, to be tried again later.
+    if (report->error().kind == ErrorKind::TOO_MANY) return api_error(report->error(), refused);
     ApiError refusal = refused(report->error().message);
     // Every action but chat needs a game going on: refused in one that is over, for that.
     if (!why && op != "chat" && !game->active()) why = game_over_refusal(game->result);
