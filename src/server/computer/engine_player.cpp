@@ -2,6 +2,7 @@
 #include "server/computer/engine_player.h"
 
 #include <iostream>
+#include <stop_token>
 #include <vector>
 
 #include "core/move_text.h"
@@ -36,6 +37,12 @@ engine::Engine& EnginePlayer::engine_for(VariantId variant) {
 }
 
 std::optional<std::string> EnginePlayer::choose_move(const GameRecord& game, const LiveGame& live) {
+  return choose_move_unless_stopped(game, live, {});
+}
+
+std::optional<std::string> EnginePlayer::choose_move_unless_stopped(const GameRecord& game,
+                                                                    const LiveGame& live,
+                                                                    std::stop_token stop) {
   const Color mover = live.side_to_move();
   auto level = computer_level(game.players[mover]);
   if (!level) return std::nullopt;
@@ -57,8 +64,18 @@ std::optional<std::string> EnginePlayer::choose_move(const GameRecord& game, con
   engine.set_options(options);
   engine::SearchLimits limits;
   limits.nodes = level->nodes;
-  engine::SearchOutcome outcome = engine.search(limits);
-  if (!outcome.best) return std::nullopt;
+  engine::SearchOutcome outcome;
+  if (!stop.stop_possible()) {
+    outcome = engine.search(limits);  // on this thread: nothing can end it early
+  } else {
+    if (stop.stop_requested()) return std::nullopt;
+    // go() has begun the search when it returns, so a stop from now on reaches it; one
+    // requested before runs the callback at once.
+    engine.go(limits, {{}, [&outcome](const engine::SearchOutcome& o) { outcome = o; }});
+    std::stop_callback end_early(stop, [&engine] { engine.stop(); });
+    engine.wait();
+  }
+  if (stop.stop_requested() || !outcome.best) return std::nullopt;
   return variant == VariantId::TORI ? to_usi<Tori>(outcome.best) : to_usi<Yari>(outcome.best);
 }
 

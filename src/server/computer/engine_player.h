@@ -19,6 +19,10 @@ class EnginePlayer final : public MoveProvider {
   // A USI move, or nothing for an account that has no level or a record the engine refuses
   // (the game then waits, and the refusal is written to stderr for the administrator).
   std::optional<std::string> choose_move(const GameRecord& game, const LiveGame& position) override;
+  // The same, its search ended early (its move then dropped) once `stop` is requested.
+  std::optional<std::string> choose_move_unless_stopped(const GameRecord& game,
+                                                        const LiveGame& position,
+                                                        std::stop_token stop) override;
 
  private:
   engine::Engine& engine_for(VariantId variant);

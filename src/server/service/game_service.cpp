@@ -110,6 +110,9 @@ Result<Report> GameService::challenge(VariantId variant, const std::string& firs
   // Two computers would play a whole game inside this one request, holding up the server (and
   // anyone may send a challenge).
   if (computers == 2) return make_error("the computer plays people, not itself");
+  if (computers == 1)
+    if (auto s = check_computer_backlog(backlog_, is_computer(first) ? second : first); !s)
+      return s.error();
   if (options.nag_days < 0 || options.forfeit_days < 0 || options.nag_days > 365 ||
       options.forfeit_days > 365)
     return make_error("nagtime and forfeittime are 0 to 365 days");
@@ -194,6 +197,8 @@ Result<Report> GameService::play_now(Seat& seat, std::string_view move_text,
   const Millis now = clock_.now_millis();
   if (auto late = too_late(seat, "the move " + std::string(move_text), now))
     return std::move(*late);
+  if (is_computer(g.players[~seat.color]))  // it would owe this player a reply
+    if (auto s = check_computer_backlog(backlog_, g.players[seat.color]); !s) return s.error();
   auto played = seat.live.play(move_text, why);
   if (!played) return played.error();
   charge_move(g, now);

@@ -6,6 +6,7 @@
 #include <functional>
 #include <optional>
 #include <random>
+#include <stop_token>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -14,6 +15,7 @@
 #include "server/records/clock.h"
 #include "server/records/records.h"
 #include "server/service/actor.h"
+#include "server/service/computer_backlog.h"
 #include "server/service/game_cache.h"
 #include "server/service/game_events.h"
 #include "server/service/live_game.h"
@@ -39,6 +41,14 @@ class MoveProvider {
   // A move (USI) for the side to move, or nothing to leave the game waiting.
   virtual std::optional<std::string> choose_move(const GameRecord& game,
                                                  const LiveGame& position) = 0;
+  // The same on a thread of its own, which another thread may end early: once `stop` is
+  // requested it returns soon, with a move or without. By default it cannot be ended early.
+  virtual std::optional<std::string> choose_move_unless_stopped(const GameRecord& game,
+                                                                const LiveGame& position,
+                                                                std::stop_token stop) {
+    (void)stop;
+    return choose_move(game, position);
+  }
 };
 
 // A request to run together with others (GameService::in_one_transaction_each).
@@ -65,6 +75,9 @@ class GameService {
  public:
   GameService(Storage& storage, const Clock& clock, ServiceOptions options = {});
   void set_move_provider(MoveProvider* provider) { provider_ = provider; }
+  // What the computer owes whom, when it answers off the service's thread: games and moves
+  // against it beyond the bound are refused (computer_backlog.h). None: no bound.
+  void set_computer_backlog(const ComputerBacklog* backlog) { backlog_ = backlog; }
   // Where notices go live (a server's connections, other instances); none by default.
   void set_events(GameEvents* events) { events_ = events; }
   // Runs one whole request (its reads and its writes) as one transaction: what transports wrap
@@ -257,6 +270,7 @@ class GameService {
   const Clock& clock_;
   ServiceOptions options_;
   MoveProvider* provider_ = nullptr;
+  const ComputerBacklog* backlog_ = nullptr;
   GameEvents* events_ = nullptr;
   VerifiedPasswords verified_;
   GameCache cache_;
