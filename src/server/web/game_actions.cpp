@@ -50,7 +50,8 @@ ApiResult<Report> run_as_user(GameService& service, const std::string& user,
   });
   if (answer && !*answer) {
     ErrorKind kind = answer->error().kind;
-    if (kind == ErrorKind::INTERNAL || kind == ErrorKind::BUSY)
+    // The database failing, and a bound on what the caller has made (429), answer as their kind.
+    if (kind == ErrorKind::INTERNAL || kind == ErrorKind::BUSY || kind == ErrorKind::TOO_MANY)
       return api_error(answer->error(), internal_error);
     return refusal(answer->error().message);
   }

@@ -48,7 +48,7 @@ class GameActions {
 };
 
 // Runs `call` as the verified `user`, in one transaction that commits only if it succeeded;
-// `refusal` is what its error becomes (the database failing is always 500).
+// `refusal` is what its error becomes (the database failing is always 500, TOO_MANY 429).
 ApiResult<Report> run_as_user(GameService& service, const std::string& user,
                               const std::function<Result<Report>()>& call,
                               const std::function<ApiError(std::string)>& refusal);

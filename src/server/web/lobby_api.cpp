@@ -129,7 +129,9 @@ ApiReply Api::accept_seek(const ApiRequest& request, const Params& params) {
         auto deleted = storage_.delete_seek(seek.id);
         if (!deleted) return deleted.error();
         if (!*deleted) return make_error("seek " + params[0] + " was just taken by another");
-        return service_.challenge(seek.variant, first, second, challenge_options(terms));
+        ChallengeOptions options = challenge_options(terms);
+        options.asked_by = ChallengeAsker::BOTH;  // the seeker asked, the caller accepts
+        return service_.challenge(seek.variant, first, second, options);
       },
       refused);
   if (!report) return error_reply(report.error());
