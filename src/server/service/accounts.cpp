@@ -165,8 +165,7 @@ Result<User> GameService::authenticate(const std::string& user, std::string_view
   }
   // The password was right, so saying so tells nothing new; the edges answer it as refused.
   if ((*found)->signed_off)
-    return make_error(ErrorKind::REFUSED,
-                      "the account '" + user + "' is closed: it signed off and cannot log in");
+    return make_error(ErrorKind::REFUSED, "'" + user + "' has signed off: the account is closed");
   return **found;
 }
 

@@ -39,8 +39,12 @@ Status GameService::check_limit(const User& user, VariantId variant,
       ++made;
     }
   }
-  if (own >= limit)
-    return make_error(ErrorKind::REFUSED, user.id + " plays " + std::to_string(own) +
+  // A challenge to the player counts the challenges they have still to answer too (their limit
+  // says how many games they take on); their own challenge, or a seek they take, only the games
+  // they chose, so that strangers' challenges never stop them playing.
+  const int counted = user.id == challenged ? own + to_answer : own;
+  if (counted >= limit)
+    return make_error(ErrorKind::REFUSED, user.id + " plays " + std::to_string(counted) +
                                               " games already and takes no more challenges "
                                               "(limit " +
                                               std::to_string(limit) + ")");
