@@ -329,8 +329,10 @@ TEST_F(ClockServiceTest, ImpossibleTimeControlsAreRefused) {
   EXPECT_TRUE(service_->games(VariantId::TORI, {}, GameQuery::Which::ALL, false)->empty());
 }
 
+// Once the challenge is answered: an unanswered untimed one expires (challenge_limits_test.cpp).
 TEST_F(ClockServiceTest, UntimedGamesHaveNoDeadline) {
   GameKey key = new_game();
+  ASSERT_TRUE(service_->answer_challenge(key, "wanda", "wandapwkifu77", true, "").ok());
   play(key, "bob", BLACK_MOVES[0]);
   EXPECT_FALSE(next_deadline());
   clock_.advance(1000 * SECONDS_PER_DAY);

@@ -18,8 +18,8 @@ constexpr std::size_t MAX_COMMAND_LENGTH = 4096;
 // Who is logged in on a connection (`tori serve`): their commands may leave out
 // "userid password", and may act only as that user. The connection checked the password when it
 // logged in and keeps none: a short form gets SESSION_PASSWORD in the password's place, which
-// matches no account's password, and the connection runs the command as its verified user
-// (GameService::as_verified_user).
+// matches no account's password, and the dispatcher runs the command as the connection's Actor
+// (Request::session), never checking that word.
 struct SessionUser {
   std::string user;
 };

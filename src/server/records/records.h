@@ -77,6 +77,12 @@ struct GameRecord {
   bool nagged = false;       // the reminder for this turn went out
   Seconds created = 0;
   ClockState clock;  // the game clock (control UNTIMED: none); clock.to_move follows the moves
+  // The player a challenge was made to, who answers it by accepting or by their first move:
+  // until then it awaits them (awaits_answer) and is not one of their own games for their limit.
+  // Empty for a game both players asked for (a seek taken) and for games from before the rule.
+  std::string challenged;
+  bool challenge_answered = false;  // accepted
+  Millis challenge_expires_at = 0;  // an untimed challenge unanswered is aborted then (0: never)
   // What the database held when this record was read, so that saving writes only what changed:
   // how many moves it held, how many leading moves are still as stored (an undo lowers it), and
   // whether the game was active (so its end is seen once). A record not read has none of them.
@@ -141,12 +147,17 @@ struct Follower {
   FollowKind kind = FollowKind::EVERY_MOVE;
 };
 
+// Who asked for a game: the other player is challenged and answers. Nobody is when both asked
+// (a seek taken).
+enum class ChallengeAsker : uint8_t { FIRST, SECOND, BOTH };
+
 struct ChallengeOptions {
   std::string handicap;  // empty: an even game
   int nag_days = 0;      // remind the player to move after this many days (0: never)
   int forfeit_days = 0;  // the player to move loses after this many days (0: never)
   TimeControl time;      // the game clock, kept by the server (UNTIMED: none)
   bool rated = true;     // false: a casual game (a handicap game is never rated)
+  ChallengeAsker asked_by = ChallengeAsker::FIRST;  // without a sender known: the first player
 };
 
 std::string_view game_type_name(VariantId v);  // "torishogi", "yarishogi"
@@ -213,14 +224,37 @@ inline bool was_aborted(const GameRecord& g) {
   return !g.active() && !g.rated && !both_have_moved(g);
 }
 
+// Whether the game's challenge still waits for the challenged player: neither accepted nor
+// answered with a first move, and the game not over.
+inline bool awaits_answer(const GameRecord& g) {
+  if (!g.active() || g.challenged.empty() || g.challenge_answered) return false;
+  auto color = g.color_of(g.challenged);
+  return color && !has_moved(g, *color);
+}
+
+// Who may accept or reject the game's challenge: the challenged player; in a game from before
+// challenges named them (or a seek taken), the one who does not move first.
+inline Color challenged_color(const GameRecord& g) {
+  if (auto color = g.color_of(g.challenged)) return *color;
+  return ~first_to_move(g.start_sfen);
+}
+
 // The instant the side to move of an active game loses on time (or, before its first move, the
-// game is aborted); nothing for a game that is over or has no clock running.
+// game is aborted), or its untimed challenge expires unanswered, whichever comes first; nothing
+// for a game that is over or has no such deadline.
 inline std::optional<Millis> flag_of(const GameRecord& g) {
   if (!g.active()) return std::nullopt;
-  if (!has_moved(g, side_to_move(g))) return first_move_due(g);
-  ClockState state = g.clock;
-  state.to_move = side_to_move(g);
-  return GameClock(state).flag_at();
+  std::optional<Millis> flag;
+  if (!has_moved(g, side_to_move(g))) {
+    flag = first_move_due(g);
+  } else {
+    ClockState state = g.clock;
+    state.to_move = side_to_move(g);
+    flag = GameClock(state).flag_at();
+  }
+  if (g.challenge_expires_at > 0 && awaits_answer(g) && (!flag || g.challenge_expires_at < *flag))
+    flag = g.challenge_expires_at;
+  return flag;
 }
 
 }  // namespace tori::server

@@ -143,7 +143,9 @@ Result<User> GameService::authenticate(const std::string& user, std::string_view
     if (!password_matches(stored, password)) return refused;
     verified_.remember(user, stored, password);
   }
-  if ((*found)->signed_off) return make_error("'" + user + "' has signed off");
+  // The password was right, so saying so tells nothing new; the edges answer it as refused.
+  if ((*found)->signed_off)
+    return make_error(ErrorKind::REFUSED, "'" + user + "' has signed off: the account is closed");
   return **found;
 }
 

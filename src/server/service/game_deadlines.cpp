@@ -10,6 +10,7 @@ namespace tori::server {
 
 std::optional<std::string> GameService::decide_flag(GameRecord& g, LiveGame& live, Millis now) {
   if (!g.active()) return std::nullopt;
+  if (auto expired = expire_challenge(g, now)) return expired;
   g.clock.to_move = live.side_to_move();
   if (!has_moved(g, live.side_to_move())) {
     auto due = first_move_due(g);

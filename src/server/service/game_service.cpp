@@ -82,29 +82,16 @@ Result<GameService::Seat> GameService::take_seat(GameKey key, const Actor& actor
   return Seat{std::move(g.value()), std::move(live.value()), *color};
 }
 
-Status GameService::check_limit(const User& user, VariantId variant) {
-  if (user.kind == PlayerKind::COMPUTER && user.game_limit == 0) return ok_status();
-  int limit = user.kind == PlayerKind::COMPUTER ? user.game_limit : options_.max_active_games;
-  if (user.game_limit > 0) limit = std::min(limit, user.game_limit);
-  auto active = storage_.find_games({variant, user.id, GameQuery::Which::ACTIVE});
-  if (!active) return active.error();
-  if (int(active->size()) >= limit)
-    return make_error(ErrorKind::REFUSED, user.id + " plays " + std::to_string(active->size()) +
-                                              " games already and takes no more challenges "
-                                              "(limit " +
-                                              std::to_string(limit) + ")");
-  return ok_status();
-}
-
 Result<Report> GameService::challenge(VariantId variant, const std::string& first,
                                       const std::string& second, const ChallengeOptions& options) {
   if (first == second) return make_error("a player cannot challenge themselves");
+  const std::string challenged = challenged_player(first, second, options.asked_by);
   int computers = 0;
   for (const std::string& id : {first, second}) {
     auto u = find_user(id);
     if (!u) return u.error();
     if (u->signed_off) return make_error(id + " has signed off");
-    if (auto s = check_limit(*u, variant); !s) return s.error();
+    if (auto s = check_limit(*u, variant, challenged); !s) return s.error();
     computers += u->kind == PlayerKind::COMPUTER;
   }
   // Two computers would play a whole game inside this one request, holding up the server (and
@@ -138,6 +125,7 @@ Result<Report> GameService::challenge(VariantId variant, const std::string& firs
   // The first mover's grace time runs from the challenge; their clock only from their first
   // move (first_move_due, charge_move).
   g.clock = GameClock(options.time, first_to_move(g.start_sfen), clock_.now_millis()).state();
+  wait_for_answer(g, challenged);
   auto number = storage_.create_game(g);
   if (!number) return number.error();
   g.key.number = *number;
@@ -418,7 +406,7 @@ Result<Report> GameService::resign(GameKey key, const Actor& actor, const std::s
   GameRecord& g = seated.record;
   Color c = seated.color;
   std::string headline;
-  if (!has_moved(g, c) && c != first_to_move(g.start_sfen)) {
+  if (!has_moved(g, c) && c == challenged_color(g)) {
     headline = decline(g, c, user);
   } else if (!both_have_moved(g)) {
     headline = abort_game(g, seated.live, c, user);
@@ -469,12 +457,13 @@ Result<Report> GameService::answer_challenge(GameKey key, const Actor& actor, bo
     return std::move(*late);
   GameRecord& g = seated.record;
   const Color c = seated.color;
-  if (c == first_to_move(g.start_sfen))
+  if (c != challenged_color(g))
     return make_error("game " + std::to_string(key.number) + " is " + user +
                       "'s own challenge; only " + g.players[~c] + " can accept or reject it");
   if (has_moved(g, c))
     return make_error(user + " has played in game " + std::to_string(key.number) +
                       " already: the challenge was accepted with that move");
+  if (accept) g.challenge_answered = true;  // one of the player's own games from now on
   std::string headline = accept ? user + " accepts the challenge" : decline(g, c, user);
   if (!comment.empty()) headline += " (" + comment + ")";
   return store_and_announce(g, user, headline);

@@ -69,6 +69,12 @@ struct ServiceOptions {
   int max_active_games = 100;
   // Open seeks one user may have at once: a stranger cannot fill the lobby.
   int max_open_seeks = 5;
+  // Challenges waiting for an answer (awaits_answer), per person and variant: made by them, and
+  // made to them; those made to them are not in their own count above, so that strangers cannot
+  // fill it. An untimed one not answered within the days given is aborted, unrated.
+  int max_challenges_made = 10;
+  int max_challenges_received = 30;
+  int untimed_challenge_days = 7;
 };
 
 class GameService {
@@ -256,7 +262,14 @@ class GameService {
   Result<Report> store_and_announce(const GameRecord& record, const std::string& from,
                                     const std::string& headline, const LiveGame* live = nullptr);
   Result<std::vector<std::string>> audience(const GameRecord& record, const std::string& except);
-  Status check_limit(const User& user, VariantId variant);
+  // Whether `user` may play in one more game of `variant` whose challenge awaits `challenged`
+  // (empty: nobody): their own games below their limit, and the challenges they made, or wait
+  // to answer, below the bounds (challenge_limits.cpp).
+  Status check_limit(const User& user, VariantId variant, const std::string& challenged);
+  // The new game's challenge awaits `challenged` (if anyone); untimed, until it expires.
+  void wait_for_answer(GameRecord& record, const std::string& challenged);
+  // An untimed challenge still unanswered at its expiry aborts the game, unrated (the headline).
+  std::optional<std::string> expire_challenge(GameRecord& record, Millis now);
   // Every notice a request makes passes here on its way out in the request's Report.
   Report published(Report report);
   void publish(const std::vector<Notice>& notices);
@@ -288,5 +301,10 @@ class GameService {
 
 // "Black (bob)", for messages.
 std::string seat_name(const GameRecord& g, Color c);
+
+// Whom a challenge between `first` and `second` asked by `asker` waits for: the other player;
+// nobody when both asked.
+std::string challenged_player(const std::string& first, const std::string& second,
+                              ChallengeAsker asker);
 
 }  // namespace tori::server

@@ -89,6 +89,7 @@ Result<Report> GameService::accept_seek(const Actor& actor, int id) {
   options.handicap = seek->handicap;
   options.time = seek->time;
   options.rated = seek->rated;
+  options.asked_by = ChallengeAsker::BOTH;  // the seeker asked, the one accepting answers
   const std::string& first = seek->seeker_first ? seek->user : user;
   const std::string& second = seek->seeker_first ? user : seek->user;
   auto game = challenge(seek->variant, first, second, options);

@@ -293,7 +293,15 @@ ALTER TABLE users ADD COLUMN last_seen BIGINT NOT NULL DEFAULT 0;
 CREATE INDEX users_by_last_seen ON users (last_seen)
 )SQL";
 
-constexpr std::array<Migration, 13> MIGRATIONS = {{
+// A challenge waits for the challenged player's answer (docs/server.md, "Challenges"): while
+// it waits it is not one of their own games for their limit, and an untimed one expires.
+constexpr std::string_view SCHEMA_CHALLENGE_ANSWERS = R"SQL(
+ALTER TABLE games ADD COLUMN challenged TEXT NOT NULL DEFAULT '';
+ALTER TABLE games ADD COLUMN challenge_answered INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN challenge_expires_at BIGINT NOT NULL DEFAULT 0
+)SQL";
+
+constexpr std::array<Migration, 14> MIGRATIONS = {{
     {1, "users, games, moves, ratings, chat, followers", SCHEMA_1},
     {2, "game_numbers: a counter per variant", SCHEMA_2},
     {3, "games: the game clock and flag_at", SCHEMA_3},
@@ -307,6 +315,7 @@ constexpr std::array<Migration, 13> MIGRATIONS = {{
     {11, "user_settings: a user's settings kept on the server", SCHEMA_11},
     {12, "password_resets: the mailed links to choose a new password", SCHEMA_12},
     {13, "users.last_seen: who is online", SCHEMA_13},
+    {14, "games.challenged: a challenge waiting for its answer", SCHEMA_CHALLENGE_ANSWERS},
 }};
 
 }  // namespace

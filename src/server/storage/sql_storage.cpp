@@ -7,6 +7,7 @@
 
 #include "server/storage/migrations.h"
 #include "server/storage/record_codes.h"
+#include "server/storage/sql_game_columns.h"
 #include "server/storage/sql_rows.h"
 #include "server/storage/sql_statement.h"
 
@@ -14,59 +15,9 @@ namespace tori::server {
 
 namespace {
 
-constexpr std::string_view GAME_COLUMNS =
-    "variant, number, black, white, start_sfen, handicap, rated, outcome, termination, "
-    "result_text, proposal, proposal_by, proposal_ply, black_resign_pending, "
-    "white_resign_pending, black_queued_move, white_queued_move, nag_days, forfeit_days, "
-    "turn_started, nagged, created";
-// The game clock (schema step 3), read after GAME_COLUMNS.
-constexpr std::string_view CLOCK_COLUMNS =
-    "clock_kind, clock_main, clock_period, clock_periods, clock_increment, clock_days, "
-    "black_main_left, black_periods_left, white_main_left, white_periods_left, "
-    "clock_turn_started";
-constexpr int FIRST_CLOCK_COLUMN = 22;
-
-// What read_game reads: "SELECT " + this + " FROM games ...".
-std::string game_select_columns() {
-  return std::string(GAME_COLUMNS) + ", " + std::string(CLOCK_COLUMNS);
-}
-
 void bind_user(SqlStatement& s, const User& u) {
   s.bind_all(u.id, u.password_hash, u.address, u.display.flip, board_style_name(u.display.style),
              player_kind_code(u.kind), u.game_limit, u.signed_off, u.created);
-}
-
-// When the side to move loses on time, as stored in flag_at: 0 for never, and for a game over.
-Millis stored_flag_at(const GameRecord& g) { return flag_of(g).value_or(0); }
-
-// The clock columns and flag_at, bound from ?first on.
-void bind_clock(SqlStatement& s, const GameRecord& g, int first) {
-  const ClockState& c = g.clock;
-  const int64_t values[] = {c.control.main,        c.control.period,   c.control.periods,
-                            c.control.increment,   c.control.days,     c.side[BLACK].main,
-                            c.side[BLACK].periods, c.side[WHITE].main, c.side[WHITE].periods,
-                            c.turn_started,        stored_flag_at(g)};
-  s.bind(first, time_control_code(c.control.kind));
-  for (int i = 0; i < int(std::size(values)); ++i) s.bind(first + 1 + i, values[i]);
-}
-
-// The clock from its columns; the side to move comes from the moves, which are the truth.
-std::optional<ClockState> read_clock(const SqlStatement& s, const GameRecord& g) {
-  constexpr int C = FIRST_CLOCK_COLUMN;
-  auto kind = parse_time_control_code(s.text(C));
-  if (!kind) return std::nullopt;
-  ClockState c;
-  c.control = {*kind,
-               s.integer(C + 1),
-               s.integer(C + 2),
-               int(s.integer(C + 3)),
-               s.integer(C + 4),
-               int(s.integer(C + 5))};
-  c.side[BLACK] = {s.integer(C + 6), int(s.integer(C + 7))};
-  c.side[WHITE] = {s.integer(C + 8), int(s.integer(C + 9))};
-  c.turn_started = s.integer(C + 10);
-  c.to_move = side_to_move(g);
-  return c;
 }
 
 }  // namespace
@@ -220,9 +171,10 @@ Result<std::optional<int64_t>> SqlStorage::game_version(GameKey key) {
 Status SqlStorage::write_game(const GameRecord& g, int64_t version) {
   auto row = statement(
       "INSERT INTO games (" + std::string(GAME_COLUMNS) + ", " + std::string(CLOCK_COLUMNS) +
-      ", flag_at, version) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, "
-      "?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, "
-      "?33, ?34, ?35) "
+      ", flag_at, version, " + std::string(CHALLENGE_COLUMNS) +
+      ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, "
+      "?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35, ?36, "
+      "?37, ?38) "
       "ON CONFLICT (variant, number) DO UPDATE SET rated = ?7, outcome = ?8, "
       "termination = ?9, result_text = ?10, proposal = ?11, proposal_by = ?12, "
       "proposal_ply = ?13, black_resign_pending = ?14, white_resign_pending = "
@@ -230,7 +182,8 @@ Status SqlStorage::write_game(const GameRecord& g, int64_t version) {
       "forfeit_days = ?19, turn_started = ?20, nagged = ?21, clock_kind = ?23, clock_main = ?24, "
       "clock_period = ?25, clock_periods = ?26, clock_increment = ?27, clock_days = ?28, "
       "black_main_left = ?29, black_periods_left = ?30, white_main_left = ?31, "
-      "white_periods_left = ?32, clock_turn_started = ?33, flag_at = ?34, version = ?35");
+      "white_periods_left = ?32, clock_turn_started = ?33, flag_at = ?34, version = ?35, "
+      "challenge_answered = ?37, challenge_expires_at = ?38");
   row->bind_all(
       variant_code(g.key.variant), g.key.number, g.players[BLACK], g.players[WHITE], g.start_sfen,
       g.handicap, g.rated, outcome_code(g.result.outcome), termination_code(g.result.termination),
@@ -239,6 +192,7 @@ Status SqlStorage::write_game(const GameRecord& g, int64_t version) {
       g.nag_days, g.forfeit_days, g.turn_started, g.nagged, g.created);
   bind_clock(*row, g, 23);
   row->bind(35, version);
+  bind_challenge(*row, g, 36);
   if (auto s = row->run(); !s) return s;
 
   // Stored moves past `kept` (an undo, or a record that does not know what is stored) go first.
@@ -292,6 +246,7 @@ Result<GameRecord> SqlStorage::read_game(const SqlStatement& s) {
                                                " has an unknown clock kind '" +
                                                s.text(FIRST_CLOCK_COLUMN) + "'");
   g.clock = *clock;
+  read_challenge(s, g);
   g.stored_plies = g.unchanged_plies = g.moves.size();
   g.stored_active = g.active();
   return g;

@@ -146,6 +146,8 @@ ApiReply Api::login(const ApiRequest& request, const Params&) {
                         seconds});
   }
   auto found = service_.authenticate(user, credentials->password);
+  if (!found && found.error().kind == ErrorKind::REFUSED)  // the right password, a closed account
+    return error_reply({403, "account_closed", found.error().message});
   if (!found && found.error().kind != ErrorKind::UNAUTHORIZED)
     return error_reply(api_error(found.error(), internal_error));  // not a wrong password
   if (!found) {

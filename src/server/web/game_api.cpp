@@ -60,9 +60,10 @@ ApiReply Api::create_game(const ApiRequest& request, const Params&) {
   // With a handicap the one named first gives it: the caller when `first`.
   const std::string& first = terms->first ? *user : *opponent;
   const std::string& second = terms->first ? *opponent : *user;
+  ChallengeOptions options = challenge_options(*terms);
+  options.asked_by = terms->first ? ChallengeAsker::FIRST : ChallengeAsker::SECOND;
   auto report = run_in_transaction(
-      service_,
-      [&] { return service_.challenge(*variant, first, second, challenge_options(*terms)); },
+      service_, [&] { return service_.challenge(*variant, first, second, options); },
       refused);
   if (!report) return error_reply(report.error());
   if (!report->game) return error_reply(internal_error("the game was not made"));
