@@ -103,12 +103,26 @@ void HttpSession::read_head() {
   read_more_of_head(0);
 }
 
+namespace {
+
+// Whether Beast's parser, given these bytes of a head, asks for more rather than failing.
+bool could_begin_request(std::string_view head) {
+  http::request_parser<http::empty_body> probe;
+  beast::error_code ec;
+  probe.put(asio::buffer(head.data(), head.size()), ec);
+  return !ec || ec == http::error::need_more;
+}
+
+}  // namespace
+
 // Reads until the buffer holds the empty line that ends the head (searched from where the last
 // read ended), or is full.
 void HttpSession::read_more_of_head(std::size_t searched) {
   std::string_view held(static_cast<const char*>(buffer_.data().data()), buffer_.size());
   if (std::size_t end = held.find("\r\n\r\n", searched); end != std::string_view::npos)
     return on_head({}, end + 4);
+  // What the parser can already tell is not HTTP (a TLS hello, say) is answered now, as before.
+  if (!held.empty() && !could_begin_request(held)) return read_body();
   std::size_t room = buffer_.max_size() - buffer_.size();
   if (room == 0) return on_head(asio::error::not_found, 0);
   // The empty line may straddle this read and the next.
