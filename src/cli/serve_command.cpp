@@ -35,6 +35,7 @@ struct ServeOptions {
   std::vector<std::string> puzzle_files;
   double tick_seconds = 60;
   double idle_seconds = 1800;
+  double header_seconds = 10;
   double token_recheck_seconds = 30;
   server::net::EdgeLimits edge;
   double signups_per_hour = 10;
@@ -117,6 +118,7 @@ int run(ServeOptions& o) {
     web = o.web;
     web->listen = o.http;
     web->idle = o.server.limits.idle;
+    web->header_deadline = std::chrono::milliseconds(int64_t(o.header_seconds * 1000));
     web->token_recheck = std::chrono::milliseconds(int64_t(o.token_recheck_seconds * 1000));
     web->requests_per_second = o.server.limits.lines_per_second;
     web->burst = o.server.limits.burst;
@@ -263,6 +265,11 @@ void add_serve_command(CLI::App& app) {
                   "connections one remote address may hold, over every transport together")
       ->capture_default_str()
       ->check(CLI::Range(1, 100000));
+  cmd->add_option("--max-half-open-per-address", o->edge.connections.max_half_open_per_address,
+                  "HTTP connections one remote address may hold that have not yet sent a "
+                  "request's head whole")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 100000));
   cmd->add_option("--max-connections", o->edge.connections.max_total,
                   "connections the server holds in all (lowered to fit the descriptor limit)")
       ->capture_default_str()
@@ -305,6 +312,11 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--idle-seconds", o->idle_seconds, "close a connection silent this long")
       ->capture_default_str()
       ->check(CLI::Range(1.0, 86400.0 * 7));
+  cmd->add_option("--header-seconds", o->header_seconds,
+                  "an HTTP request's head (a WebSocket handshake's too) must come whole within "
+                  "this of its first byte: later, 408 and the connection closed")
+      ->capture_default_str()
+      ->check(CLI::Range(0.05, 3600.0));
   cmd->callback([o] {
     int rc = run(*o);
     if (rc != 0) throw CLI::RuntimeError(rc);

@@ -68,6 +68,42 @@ TEST_P(HostileFraming, ATransferCodingOtherThanChunkedIsRefused) {
   EXPECT_EQ(chunked.status, 200u) << chunked.body;
 }
 
+// Only exactly "chunked": a list ending in chunked is no less a coding the server cannot read.
+TEST_P(HostileFraming, ATransferCodingListEndingInChunkedIsRefused) {
+  for (const char* coding : {"gzip, chunked", "identity, chunked", "chunked, chunked"}) {
+    HttpAnswer a =
+        http()->raw(std::string("POST /api/login HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: ") +
+                    coding + "\r\n\r\n2\r\n{}\r\n0\r\n\r\n");
+    EXPECT_EQ(a.status, 400u) << coding << ": " << a.body;
+    EXPECT_NE(a.body.find("Transfer-Encoding"), std::string::npos) << a.body;
+  }
+  HttpAnswer twice = http()->raw(
+      "POST /api/login HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: gzip\r\n"
+      "Transfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n");
+  EXPECT_EQ(twice.status, 400u) << twice.body;
+  HttpAnswer upper = http()->raw(
+      "POST /api/login HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: Chunked\r\n\r\n"
+      "2\r\n{}\r\n0\r\n\r\n");
+  EXPECT_EQ(upper.body.find("Transfer-Encoding"), std::string::npos)
+      << "a coding's name has no case: " << upper.body;
+}
+
+// A header line that starts with a space or a tab (obs-fold) continues the line before it in
+// HTTP/1.0's grammar; a proxy may read it otherwise, so it is refused (RFC 9112, 5.2).
+TEST_P(HostileFraming, FoldedHeaderLinesAreRefused) {
+  for (const char* fold : {" ", "\t"}) {
+    HttpAnswer a = http()->raw(std::string("GET /api/lobby HTTP/1.1\r\nHost: t\r\nX-A: 1\r\n") +
+                               fold + "continued\r\n\r\n");
+    EXPECT_EQ(a.status, 400u) << a.body;
+    EXPECT_EQ(a.error_code(), "bad_request") << a.body;
+    EXPECT_NE(a.body.find("folded"), std::string::npos) << a.body;
+  }
+  HttpAnswer first = http()->raw("GET /api/lobby HTTP/1.1\r\n Host: t\r\n\r\n");
+  EXPECT_EQ(first.status, 400u) << first.body;
+  // Spaces inside a value are no fold.
+  EXPECT_EQ(http()->raw("GET /api/lobby HTTP/1.1\r\nHost: t\r\nX-A: 1  2\t3\r\n\r\n").status, 200u);
+}
+
 TEST_P(HostileFraming, PathsArePercentDecoded) {
   sign_up("alice");
   HttpAnswer a = http()->get("/api/users/%61lice");

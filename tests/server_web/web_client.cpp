@@ -82,6 +82,18 @@ HttpAnswer HttpClient::raw(const std::string& bytes) {
   return read_answer();
 }
 
+bool HttpClient::send(const std::string& bytes) {
+  bool done = false;
+  beast::error_code result;
+  stream_.expires_after(WAIT);
+  asio::async_write(stream_, asio::buffer(bytes), [&](beast::error_code ec, std::size_t) {
+    result = ec;
+    done = true;
+  });
+  run_until(io_, done);
+  return done && !result;
+}
+
 HttpAnswer HttpClient::read_answer(bool to_head) {
   HttpAnswer answer;
   beast::error_code result;

@@ -51,6 +51,11 @@ class HttpClient {
   }
   // Bytes sent as they are (not necessarily HTTP), then an answer read.
   HttpAnswer raw(const std::string& bytes);
+  // Bytes sent as they are, nothing read (a request sent slowly, piece by piece); false once
+  // the connection fails.
+  bool send(const std::string& bytes);
+  // The answer to what was sent.
+  HttpAnswer answer() { return read_answer(); }
   bool connected() const { return connected_; }
 
  private:

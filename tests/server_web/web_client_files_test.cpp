@@ -108,6 +108,25 @@ TEST_P(WebClientFiles, NothingOutsideTheFolderIsReachable) {
   EXPECT_EQ(http()->get("/bad%zzescape").status, 400u);
 }
 
+// A dotfile in the folder (a deploy's .env, a checkout's .git) is never served: no path with a
+// segment that starts with a dot, however it is written.
+TEST_P(WebClientFiles, NoDotfileIsServed) {
+  std::filesystem::create_directories(site_ + "/.git");
+  write(site_ + "/.env", "SECRET=1");
+  write(site_ + "/.git/config", "SECRET=2");
+  write(site_ + "/assets/.x", "SECRET=3");
+  restart_server_with({"--web-root", site_});
+  for (const char* path :
+       {"/.env", "/.git/config", "/assets/.x", "/%2eenv", "/%2Egit/config", "/assets%2f.x",
+        "/assets/%2ex", "/.git/", "/.git", "/.well-known/x", "/./index.html"}) {
+    HttpAnswer a = http()->get(path);
+    EXPECT_EQ(a.status, 404u) << path;
+    EXPECT_EQ(a.body.find("SECRET"), std::string::npos) << path;
+    EXPECT_EQ(a.error_code(), "not_found") << path;
+  }
+  EXPECT_EQ(http()->get("/assets/app-1a2b.js").status, 200u);
+}
+
 TEST_P(WebClientFiles, HeadTellsTheLengthAndOtherMethodsAreRefused) {
   auto client = http();
   HttpAnswer head = client->request("HEAD", "/assets/app-1a2b.js");

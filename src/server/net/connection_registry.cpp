@@ -29,6 +29,23 @@ void ConnectionRegistry::release(const std::string& address) {
   if (--it->second == 0) per_address_.erase(it);
 }
 
+std::optional<Refusal> ConnectionRegistry::admit_half_open(const std::string& address) {
+  std::size_t& n = half_open_per_address_[address];
+  if (n >= limits_.max_half_open_per_address) {
+    if (n == 0) half_open_per_address_.erase(address);
+    return Refusal{false, "too many connections from " + address +
+                              " that have not sent a request yet (at most " +
+                              std::to_string(limits_.max_half_open_per_address) + ")"};
+  }
+  ++n;
+  return std::nullopt;
+}
+
+void ConnectionRegistry::release_half_open(const std::string& address) {
+  auto it = half_open_per_address_.find(address);
+  if (it != half_open_per_address_.end() && --it->second == 0) half_open_per_address_.erase(it);
+}
+
 std::size_t connections_within_descriptor_limit(std::size_t wanted, std::size_t reserve) {
   rlimit limit{};
   if (getrlimit(RLIMIT_NOFILE, &limit) != 0) return wanted;

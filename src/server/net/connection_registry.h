@@ -13,6 +13,9 @@ namespace tori::server::net {
 struct ConnectionLimits {
   std::size_t max_total = 4096;  // lowered to what the descriptor limit allows (see below)
   std::size_t max_per_address = 16;
+  // Of those, the connections one address holds that have not yet sent their first request
+  // whole (HTTP: its head): a few addresses sending slowly cannot hold every slot.
+  std::size_t max_half_open_per_address = 8;
 };
 
 // Why a connection was not admitted: the whole server is full (HTTP: 503, retry), or its address
@@ -29,6 +32,10 @@ class ConnectionRegistry {
   // Counts a new connection from `address`; or, counting nothing, says why it is refused.
   std::optional<Refusal> admit(const std::string& address);
   void release(const std::string& address);
+  // A connection admitted above that has yet to send its first request whole: counted apart,
+  // or, counting nothing, why it is refused (its address holds its share of them).
+  std::optional<Refusal> admit_half_open(const std::string& address);
+  void release_half_open(const std::string& address);
 
   std::size_t open() const { return total_; }
   const ConnectionLimits& limits() const { return limits_; }
@@ -37,6 +44,7 @@ class ConnectionRegistry {
   ConnectionLimits limits_;
   std::size_t total_ = 0;
   std::map<std::string, std::size_t> per_address_;
+  std::map<std::string, std::size_t> half_open_per_address_;
 };
 
 // The most connections the process can hold with its descriptor limit (raised to the hard limit

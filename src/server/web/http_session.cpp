@@ -21,20 +21,22 @@ HttpSession::HttpSession(asio::ip::tcp::socket socket, std::string address,
     : stream_(std::move(socket)),
       buffer_(read_buffer_limit(state->options())),
       delay_timer_(stream_.get_executor()),
+      head_timer_(stream_.get_executor()),
       address_(std::move(address)),
       state_(std::move(state)),
       bucket_(state_->options().requests_per_second, state_->options().burst,
               std::chrono::steady_clock::now()) {}
 
 HttpSession::~HttpSession() {
+  if (half_open_) state_->release_half_open(address_);
   if (counted_) state_->release(address_);
   state_->closed(this);
 }
 
 void HttpSession::start() {
-  counted_ = true;
+  counted_ = half_open_ = true;
   state_->opened(shared_from_this());
-  read();
+  read_head();  // the first request's deadline runs from the connection's start
 }
 
 void HttpSession::refuse(const net::Refusal& why) {
@@ -46,6 +48,7 @@ void HttpSession::refuse(const net::Refusal& why) {
 
 void HttpSession::close() {
   delay_timer_.cancel();
+  head_timer_.cancel();
   beast::error_code ignored;
   stream_.socket().shutdown(asio::ip::tcp::socket::shutdown_both, ignored);
   stream_.socket().close(ignored);
@@ -73,6 +76,92 @@ void HttpSession::drain() {
 
 void HttpSession::read() {
   if (state_->stopping()) return;
+  if (buffer_.size() > 0) return read_head();  // pipelined: the next request has begun
+  stream_.expires_after(state_->options().idle);
+  stream_.async_read_some(buffer_.prepare(read_buffer_limit(state_->options())),
+                          [self = shared_from_this()](beast::error_code ec, std::size_t n) {
+                            if (ec) return self->close();
+                            self->buffer_.commit(n);
+                            self->read_head();
+                          });
+}
+
+// The head is read whole into the buffer before the parser sees it: its deadline is our own
+// timer (a timed-out tcp_stream would close before a 408 could be written), and its raw lines
+// are checked for folds, which the parser would quietly join.
+void HttpSession::read_head() {
+  if (state_->stopping()) return;
+  const WebOptions& o = state_->options();
+  stream_.expires_after(o.idle);
+  head_late_ = false;
+  head_timer_.expires_after(o.header_deadline);
+  head_timer_.async_wait([self = shared_from_this()](beast::error_code ec) {
+    if (ec) return;
+    self->head_late_ = true;
+    self->stream_.cancel();
+  });
+  read_more_of_head(0);
+}
+
+namespace {
+
+// Whether Beast's parser, given these bytes of a head, asks for more rather than failing.
+bool could_begin_request(std::string_view head) {
+  http::request_parser<http::empty_body> probe;
+  beast::error_code ec;
+  probe.put(asio::buffer(head.data(), head.size()), ec);
+  return !ec || ec == http::error::need_more;
+}
+
+}  // namespace
+
+// Reads until the buffer holds the empty line that ends the head (searched from where the last
+// read ended), or is full.
+void HttpSession::read_more_of_head(std::size_t searched) {
+  std::string_view held(static_cast<const char*>(buffer_.data().data()), buffer_.size());
+  if (std::size_t end = held.find("\r\n\r\n", searched); end != std::string_view::npos)
+    return on_head({}, end + 4);
+  // What the parser can already tell is not HTTP (a TLS hello, say) is answered now, as before.
+  if (!held.empty() && !could_begin_request(held)) return read_body();
+  std::size_t room = buffer_.max_size() - buffer_.size();
+  if (room == 0) return on_head(asio::error::not_found, 0);
+  // The empty line may straddle this read and the next.
+  std::size_t search_from = held.size() < 3 ? 0 : held.size() - 3;
+  stream_.async_read_some(buffer_.prepare(room), [self = shared_from_this(), search_from](
+                                                     beast::error_code ec, std::size_t n) {
+    if (ec) return self->on_head(ec, 0);
+    self->buffer_.commit(n);
+    self->read_more_of_head(search_from);
+  });
+}
+
+void HttpSession::on_head(beast::error_code ec, std::size_t head_size) {
+  head_timer_.cancel();
+  const WebOptions& o = state_->options();
+  if (ec == asio::error::operation_aborted && head_late_ && !state_->stopping())
+    return answer(error_reply({408, "request_timeout",
+                               "the request's head did not come whole within " +
+                                   std::to_string(o.header_deadline.count()) + " ms"}),
+                  false);
+  // The buffer filled up before the head's end.
+  if (ec == asio::error::not_found)
+    return answer(error_reply({413, "too_large",
+                               "the headers are over " + std::to_string(o.max_header) + " bytes"}),
+                  false);
+  if (ec) return close();
+  auto head = static_cast<const char*>(buffer_.data().data());
+  if (has_folded_line(std::string_view(head, head_size)))
+    return answer(error_reply(bad_request("a header line starts with a space or a tab (a folded "
+                                          "line): write each header on one line")),
+                  false);
+  if (half_open_) {
+    half_open_ = false;
+    state_->release_half_open(address_);
+  }
+  read_body();
+}
+
+void HttpSession::read_body() {
   const WebOptions& o = state_->options();
   parser_.emplace();
   parser_->header_limit(static_cast<std::uint32_t>(o.max_header));

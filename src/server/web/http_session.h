@@ -33,7 +33,14 @@ class HttpSession : public Connection, public std::enable_shared_from_this<HttpS
   using Request = boost::beast::http::request<boost::beast::http::string_body>;
   using Response = boost::beast::http::response<boost::beast::http::string_body>;
 
+  // The next request: once its first byte has come (a kept-alive connection may wait as long as
+  // it is allowed to be idle), its head must come whole within the header deadline; then the
+  // body is read.
   void read();
+  void read_head();
+  void read_more_of_head(std::size_t searched);
+  void on_head(boost::beast::error_code ec, std::size_t head_size);
+  void read_body();
   void on_read(boost::beast::error_code ec);
   void handle(Request request);
   // A request over its connection's or its address's rate: refused (429), read no further.
@@ -52,10 +59,13 @@ class HttpSession : public Connection, public std::enable_shared_from_this<HttpS
   boost::beast::flat_buffer buffer_;
   std::optional<boost::beast::http::request_parser<boost::beast::http::string_body>> parser_;
   boost::asio::steady_timer delay_timer_;
+  boost::asio::steady_timer head_timer_;  // the header deadline of the head being read
+  bool head_late_ = false;                // it passed: the read was cancelled, a 408 is due
   std::string address_;
   std::shared_ptr<WebState> state_;
   net::TokenBucket bucket_;
-  bool counted_ = false;  // holds one of its address's connections
+  bool counted_ = false;    // holds one of its address's connections
+  bool half_open_ = false;  // and one of its half-open ones: no request's head has come yet
   std::size_t drained_ = 0;
   std::array<char, 4096> drain_buffer_{};  // what linger_close reads and drops, one for all reads
 };

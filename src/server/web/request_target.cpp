@@ -85,15 +85,29 @@ std::string bearer_token(std::string_view authorization) {
   return std::string(authorization.substr(PREFIX.size()));
 }
 
+bool has_folded_line(std::string_view head) {
+  for (std::size_t i = head.find('\n'); i != std::string_view::npos && i + 1 < head.size();
+       i = head.find('\n', i + 1))
+    if (head[i + 1] == ' ' || head[i + 1] == '\t') return true;
+  return false;
+}
+
 std::optional<ApiError> refused_framing(const http::request<http::string_body>& request) {
   if (request.version() != 11)
     return bad_request("only HTTP/1.1 is served (this request is HTTP/" +
                        std::to_string(request.version() / 10) + "." +
                        std::to_string(request.version() % 10) + ")");
-  if (request.find(http::field::transfer_encoding) != request.end() && !request.chunked())
-    return ApiError{400, "bad_request",
-                    "Transfer-Encoding other than chunked is not accepted: send the body with "
-                    "Content-Length or chunked"};
+  // Exactly "chunked" (in any case): Beast takes any list that ends in it as chunked, and
+  // "gzip, chunked" would then be read as a body nobody decodes.
+  auto coding = request.find(http::field::transfer_encoding);
+  if (coding != request.end() &&
+      (request.count(http::field::transfer_encoding) != 1 ||
+       !equals_ignoring_case(trim(std::string_view(coding->value().data(), coding->value().size())),
+                             "chunked")))
+    return ApiError{
+        400, "bad_request",
+        "Transfer-Encoding other than exactly chunked is not accepted: send the body with "
+        "Content-Length or chunked"};
   return std::nullopt;
 }
 

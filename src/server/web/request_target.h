@@ -35,9 +35,14 @@ ApiResult<std::map<std::string, std::string>> parse_query(std::string_view query
 // "Bearer TOKEN" (the scheme in any case) -> TOKEN; anything else -> "".
 std::string bearer_token(std::string_view authorization);
 
+// Whether a request's head (its bytes up to the empty line) has a line that starts with a space
+// or a tab: an obs-fold, a continuation of the line before that a proxy may read otherwise, or
+// a first header line that a proxy might take as part of the request line. Refused (400).
+bool has_folded_line(std::string_view head);
+
 // Why the server will not serve this request as it was framed, if it will not: only HTTP/1.1,
-// and no body in a transfer coding other than chunked (read as no body, it would let a request
-// hide inside another behind a proxy that reads it otherwise).
+// and no body in a transfer coding other than exactly chunked ("gzip, chunked" too) (read as no
+// body, it would let a request hide inside another behind a proxy that reads it otherwise).
 std::optional<ApiError> refused_framing(
     const boost::beast::http::request<boost::beast::http::string_body>& request);
 

@@ -70,6 +70,11 @@ std::string etag_of(const std::string& body) {
   return "\"" + std::string(hex.data()) + "\"";
 }
 
+// A segment that starts with a dot names a dotfile (.env, .git/): never served, nor read.
+bool has_dot_segment(std::string_view path) {
+  return path.starts_with('.') || path.find("/.") != std::string_view::npos;
+}
+
 // Vite names what it builds "assets/NAME-HASH.EXT": such a file never changes under its name.
 bool is_hashed_asset(const std::string& key) { return key.starts_with("/assets/"); }
 
@@ -94,6 +99,10 @@ Result<StaticSite> StaticSite::load(const fs::path& root) {
   std::size_t bytes = 0;
   fs::recursive_directory_iterator it(root, fs::directory_options::none, ec), end;
   for (; !ec && it != end; it.increment(ec)) {
+    if (has_dot_segment(it->path().filename().string())) {
+      it.disable_recursion_pending();
+      continue;
+    }
     if (it->is_symlink(ec) || !it->is_regular_file(ec)) continue;
     if (site.files_.size() == MAX_FILES)
       return make_error(root.string() + " holds more than " + std::to_string(MAX_FILES) +
@@ -161,6 +170,7 @@ std::optional<fs::path> find_built_client(const fs::path& working_dir, const fs:
 }
 
 const StaticFile* StaticSite::find(std::string_view path) const {
+  if (has_dot_segment(path)) return nullptr;
   std::string key(path == "/" ? "/index.html" : path);
   if (auto it = files_.find(key); it != files_.end()) return &it->second;
   std::string_view last = path.substr(path.rfind('/') + 1);

@@ -39,7 +39,9 @@ class StaticSite {
 
   // The file a request path names ("/", "/assets/app-1f2e3d.js"); a path whose last segment
   // has no dot is one of the app's pages ("/game/torishogi/101") and gets index.html, which
-  // routes it in the browser; anything else, nothing. `path` is percent-decoded.
+  // routes it in the browser; a path with a segment that starts with a dot (.env, .git/config,
+  // assets/.x: dotfiles are neither loaded nor served) and anything else, nothing. `path` is
+  // percent-decoded.
   const StaticFile* find(std::string_view path) const;
 
   std::size_t file_count() const { return files_.size(); }

@@ -20,6 +20,9 @@ struct WebOptions {
   std::size_t max_frame = 16 * 1024;               // a WebSocket message from a client
   std::size_t max_queued_bytes = 4 * 1024 * 1024;  // unsent stream messages: more, and it closes
   std::chrono::milliseconds idle{std::chrono::minutes(30)};
+  // A request's head (a WebSocket's handshake too) must come whole within this of its first
+  // byte (of the connection, for its first request): later, a 408 and the connection closed.
+  std::chrono::milliseconds header_deadline{std::chrono::seconds(10)};
   // How often a stream opened with a token checks it again: a revoked or expired token (a
   // logout, a new password, a signoff, on any transport or instance) closes it within this.
   std::chrono::milliseconds token_recheck{std::chrono::seconds(30)};

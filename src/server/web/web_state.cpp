@@ -13,6 +13,15 @@ WebState::WebState(GameService& service, Storage& storage, const Clock& clock, G
       guards_(guards),
       passwords_(passwords) {}
 
+std::optional<net::Refusal> WebState::admit(const std::string& address) {
+  if (auto refused = guards_.connections.admit(address)) return refused;
+  if (auto refused = guards_.connections.admit_half_open(address)) {
+    guards_.connections.release(address);
+    return refused;
+  }
+  return std::nullopt;
+}
+
 void WebState::opened(const std::shared_ptr<Connection>& connection) {
   open_[connection.get()] = connection;
 }

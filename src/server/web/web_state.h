@@ -35,11 +35,13 @@ class WebState {
   net::EdgeGuards& guards() { return guards_; }
   net::PasswordWorker& passwords() { return passwords_; }
 
-  // A new connection from `address`: counted, or why not (too many, nothing counted).
-  std::optional<net::Refusal> admit(const std::string& address) {
-    return guards_.connections.admit(address);
-  }
+  // A new connection from `address`: counted, and counted as half-open until its first
+  // request's head has come (release_half_open); or why not (too many, nothing counted).
+  std::optional<net::Refusal> admit(const std::string& address);
   void release(const std::string& address) { guards_.connections.release(address); }
+  void release_half_open(const std::string& address) {
+    guards_.connections.release_half_open(address);
+  }
   void opened(const std::shared_ptr<Connection>& connection);
   void closed(Connection* connection);
   // Shutdown: every connection closed, and none accepted or written to from now on.

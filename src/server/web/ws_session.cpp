@@ -16,8 +16,8 @@ WsSession::WsSession(asio::ip::tcp::socket socket, std::string address,
       address_(std::move(address)),
       state_(std::move(state)),
       target_(std::move(target)),
-      bucket_(state_->options().requests_per_second, state_->options().burst,
-              std::chrono::steady_clock::now()) {
+      rate_(state_->options().requests_per_second, state_->options().burst,
+            std::chrono::steady_clock::now()) {
   token_deletions_seen_ = state_->api().token_deletions();  // the token was checked just now
 }
 
@@ -44,7 +44,8 @@ void WsSession::start(Request request) {
   request_ = std::move(request);
   const WebOptions& o = state_->options();
   beast::get_lowest_layer(ws_).expires_never();  // the websocket keeps its own timeouts
-  websocket::stream_base::timeout timeouts{std::chrono::seconds(30), o.idle, true};
+  // The handshake (our answer, and the close's) has the header deadline; silence, --idle-seconds.
+  websocket::stream_base::timeout timeouts{o.header_deadline, o.idle, true};
   ws_.set_option(timeouts);
   ws_.read_message_max(4 * o.max_frame);  // a safety net: read() stops at max_frame
   ws_.async_accept(request_,
@@ -112,6 +113,12 @@ void WsSession::refuse(websocket::close_code code, const std::string& why) {
 }
 
 void WsSession::handle(const std::string& text) {
+  auto now = std::chrono::steady_clock::now();
+  FrameRate::Verdict verdict = rate_.take(now);
+  if (verdict == FrameRate::Verdict::FLOODING)
+    return refuse(websocket::close_code::policy_error,
+                  "too many messages: at most " +
+                      std::to_string(int(state_->options().requests_per_second)) + " a second");
   // The lobby's and a user's own stream take no requests.
   if (target_.kind != StreamTarget::Kind::GAME) return read();
   json message = json::parse(text, nullptr, false);
@@ -136,6 +143,8 @@ void WsSession::handle(const std::string& text) {
     }
     self->read();
   };
+  if (verdict == FrameRate::Verdict::OVER)
+    return answer(too_many("too many requests on this stream", rate_.wait(now)));
   if (!message.contains("op") || !message["op"].is_string())
     return answer(
         bad_request("a request needs \"op\": move, resign, offer, answer, accept, "
@@ -148,9 +157,6 @@ void WsSession::handle(const std::string& text) {
     return answer(ApiError{
         401, "unauthorized",
         "open the stream with a ticket (?ticket=, from POST /api/streams/ticket) to play"});
-  auto now = std::chrono::steady_clock::now();
-  if (!bucket_.take(now))
-    return answer(too_many("too many requests on this stream", bucket_.wait(now)));
   if (auto wait = state_->guards().request_from(address_, now))
     return answer(too_many("too many requests from your address", *wait));
   if (op == "chat")

@@ -1,7 +1,9 @@
 // One WebSocket connection: a game's stream, the lobby's or a user's own. It receives what the hub
 // sends (queued, one write at a time), and on a game stream takes the players' requests, answering
 // each with an ack once it is stored, or an error; a message over the frame limit closes the
-// connection (1009, "message too big: ..."), bad JSON is answered and the connection kept.
+// connection (1009, "message too big: ..."), bad JSON is answered and the connection kept; on
+// every stream, messages over the connection's rate are refused, and a flood of them closes it
+// (1008).
 #pragma once
 
 #include <boost/asio/ip/tcp.hpp>
@@ -13,7 +15,7 @@
 #include <memory>
 #include <string>
 
-#include "server/net/token_bucket.h"
+#include "server/web/frame_rate.h"
 #include "server/web/web_state.h"
 
 namespace tori::server::web {
@@ -54,7 +56,7 @@ class WsSession : public Connection,
   std::string address_;
   std::shared_ptr<WebState> state_;
   StreamTarget target_;
-  net::TokenBucket bucket_;  // the requests this stream may send
+  FrameRate rate_;  // the messages this stream may send
   std::deque<std::shared_ptr<const std::string>> queue_;
   std::size_t queued_bytes_ = 0;
   bool open_ = false, writing_ = false, joined_ = false;
