@@ -28,8 +28,8 @@ TEST_F(ChallengeAnswersTest, TheSecondPlayersChallengeIsTheFirstPlayersToAnswer)
   EXPECT_EQ(g.challenged, "bob");
   EXPECT_TRUE(awaits_answer(g));
   EXPECT_GT(g.challenge_expires_at, 0);
-  EXPECT_FALSE(service_->answer_challenge(key, "wanda", password("wanda"), true, "").ok());
-  ASSERT_TRUE(service_->answer_challenge(key, "bob", password("bob"), true, "").ok());
+  EXPECT_FALSE(service_->answer_challenge(key, Actor::verified("wanda"), true, "").ok());
+  ASSERT_TRUE(service_->answer_challenge(key, Actor::verified("bob"), true, "").ok());
   reopen();
   g = record(key);
   EXPECT_TRUE(g.challenge_answered);
@@ -39,7 +39,7 @@ TEST_F(ChallengeAnswersTest, TheSecondPlayersChallengeIsTheFirstPlayersToAnswer)
 
 TEST_F(ChallengeAnswersTest, RejectingIsDecliningForTheChallengedPlayerOnly) {
   GameKey key = challenged("bob", "wanda", ChallengeAsker::SECOND);
-  auto rejected = service_->answer_challenge(key, "bob", password("bob"), false, "");
+  auto rejected = service_->answer_challenge(key, Actor::verified("bob"), false, "");
   ASSERT_TRUE(rejected.ok()) << rejected.error().message;
   EXPECT_EQ(record(key).result.description, "bob declined the challenge");
 }

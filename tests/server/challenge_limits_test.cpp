@@ -55,7 +55,7 @@ TEST_F(ChallengeLimitsTest, AStrangersChallengesDoNotUseUpTheChallengedPlayersLi
   // wanda can still play: challenge someone herself, and answer a challenge.
   GameKey own = challenged("wanda", "bob");
   EXPECT_NE(own.number, 0);
-  ASSERT_TRUE(service_->answer_challenge(own, "bob", password("bob"), true, "").ok());
+  ASSERT_TRUE(service_->answer_challenge(own, Actor::verified("bob"), true, "").ok());
   // The challenges count against the one who made them.
   auto more = challenge("mallory", "bob");
   ASSERT_FALSE(more.ok());
@@ -68,7 +68,7 @@ TEST_F(ChallengeLimitsTest, AnAcceptedChallengeCountsAgainstTheLimit) {
   limit_games_to(2);
   for (int i = 0; i < 2; ++i) {
     GameKey key = challenged("mallory", "wanda");
-    ASSERT_TRUE(service_->answer_challenge(key, "wanda", password("wanda"), true, "").ok());
+    ASSERT_TRUE(service_->answer_challenge(key, Actor::verified("wanda"), true, "").ok());
   }
   auto refused = challenge("wanda", "bob");
   ASSERT_FALSE(refused.ok());
@@ -87,10 +87,10 @@ TEST_F(ChallengeLimitsTest, ChallengesWaitingForAnAnswerAreBoundedPerChallenger)
   // The challenged side may still challenge mallory: that challenge waits for mallory.
   challenged("carol", "mallory");
   // One answered (bob accepts) is one waiting less.
-  ASSERT_TRUE(service_->answer_challenge(keys[0], "bob", password("bob"), true, "").ok());
+  ASSERT_TRUE(service_->answer_challenge(keys[0], Actor::verified("bob"), true, "").ok());
   challenged("mallory", "carol");
   // One withdrawn (mallory aborts it) too.
-  ASSERT_TRUE(service_->resign(keys[1], "mallory", password("mallory"), "").ok());
+  ASSERT_TRUE(service_->resign(keys[1], Actor::verified("mallory"), "").ok());
   challenged("mallory", "carol");
   EXPECT_FALSE(challenge("mallory", "carol").ok());
 }
@@ -115,7 +115,7 @@ TEST_F(ChallengeLimitsTest, ChallengesWaitingForAnAnswerAreBoundedPerChallengedP
 TEST_F(ChallengeLimitsTest, AnUntimedChallengeExpiresUnansweredAfterSevenDays) {
   GameKey unanswered = challenged("mallory", "wanda");
   GameKey accepted = challenged("bob", "wanda");
-  ASSERT_TRUE(service_->answer_challenge(accepted, "wanda", password("wanda"), true, "").ok());
+  ASSERT_TRUE(service_->answer_challenge(accepted, Actor::verified("wanda"), true, "").ok());
   clock_.advance(7 * DAY - 1);
   EXPECT_TRUE(tick().empty());
   EXPECT_TRUE(record(unanswered).active());
@@ -142,7 +142,7 @@ TEST_F(ChallengeLimitsTest, AnAnswerAfterTheExpiryComesTooLate) {
   GameKey key = challenged("mallory", "wanda");
   play(key, "mallory", "7e-7d");
   clock_.advance(7 * DAY);
-  auto late = service_->answer_challenge(key, "wanda", password("wanda"), true, "");
+  auto late = service_->answer_challenge(key, Actor::verified("wanda"), true, "");
   ASSERT_TRUE(late.ok()) << late.error().message;
   EXPECT_NE(late->message.find("did not answer the challenge within 7 days"), std::string::npos)
       << late->message;

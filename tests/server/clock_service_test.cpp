@@ -332,7 +332,7 @@ TEST_F(ClockServiceTest, ImpossibleTimeControlsAreRefused) {
 // Once the challenge is answered: an unanswered untimed one expires (challenge_limits_test.cpp).
 TEST_F(ClockServiceTest, UntimedGamesHaveNoDeadline) {
   GameKey key = new_game();
-  ASSERT_TRUE(service_->answer_challenge(key, "wanda", "wandapwkifu77", true, "").ok());
+  ASSERT_TRUE(service_->answer_challenge(key, Actor::verified("wanda"), true, "").ok());
   play(key, "bob", BLACK_MOVES[0]);
   EXPECT_FALSE(next_deadline());
   clock_.advance(1000 * SECONDS_PER_DAY);

@@ -142,7 +142,7 @@ TEST_F(ComputerMovesTest, AQueuedSearchForAGameThatEndedIsNeverRun) {
   GameKey running = made_game(true);
   ASSERT_TRUE(serve_until([&] { return started() == 1; }));
   GameKey resigned = made_game(true);  // queued behind the first
-  ASSERT_TRUE(service_->resign(resigned, "bob", password("bob"), "").ok());
+  ASSERT_TRUE(service_->resign(resigned, Actor::verified("bob"), "").ok());
   serve_a_little();
   GameKey later = made_game(true);
   gated_.release();
@@ -155,7 +155,7 @@ TEST_F(ComputerMovesTest, AQueuedSearchForAGameThatEndedIsNeverRun) {
 TEST_F(ComputerMovesTest, ASearchUnderWayIsStoppedWhenItsGameEndsAndItsMoveNeverPlayed) {
   GameKey ended = made_game(true);
   ASSERT_TRUE(serve_until([&] { return started() == 1; }));
-  ASSERT_TRUE(service_->resign(ended, "bob", password("bob"), "").ok());
+  ASSERT_TRUE(service_->resign(ended, Actor::verified("bob"), "").ok());
   EXPECT_TRUE(serve_until([&] { return gated_.stopped().size() == 1; }))
       << "the search went on after its game had ended";
   // The computer is free for the next game at once, and the ended game got no move.
@@ -192,7 +192,7 @@ TEST_F(ComputerMovesTest, AQueuedMovePlayedInItsReplyHasTheComputerAnswerAgain) 
   GameKey key = made_game(false);
   play(key, "bob", "7e-7d");
   ASSERT_TRUE(serve_until([&] { return started() == 1; }));
-  ASSERT_TRUE(service_->queue(key, "bob", password("bob"), "6e-6d", std::nullopt).ok());
+  ASSERT_TRUE(service_->queue(key, Actor::verified("bob"), "6e-6d", std::nullopt).ok());
   gated_.release();
   EXPECT_TRUE(serve_until([&] { return started() == 2; }))
       << "the computer did not answer the queued move";

@@ -40,7 +40,7 @@ TEST_F(CorrespondenceClockTest, RemindsOnceThenForfeitsThePlayerToMove) {
 TEST_F(CorrespondenceClockTest, AMoveStartsTheOpponentsClockAfresh) {
   GameKey key = new_game(VariantId::TORI, {"", 2, 5, {}});
   // Answered: an untimed challenge unanswered for 7 days would expire (challenge_limits_test).
-  ASSERT_TRUE(service_->answer_challenge(key, "wanda", "wandapwkifu77", true, "").ok());
+  ASSERT_TRUE(service_->answer_challenge(key, Actor::verified("wanda"), true, "").ok());
   clock_.advance(4 * SECONDS_PER_DAY);
   EXPECT_EQ(service_->tick().value().size(), 1u);  // bob reminded
   play(key, "bob", "7e-7d");
@@ -53,7 +53,7 @@ TEST_F(CorrespondenceClockTest, AMoveStartsTheOpponentsClockAfresh) {
 
 TEST_F(CorrespondenceClockTest, GamesWithoutLimitsNeverExpire) {
   GameKey key = new_game();
-  ASSERT_TRUE(service_->answer_challenge(key, "wanda", "wandapwkifu77", true, "").ok());
+  ASSERT_TRUE(service_->answer_challenge(key, Actor::verified("wanda"), true, "").ok());
   clock_.advance(1000 * SECONDS_PER_DAY);
   EXPECT_TRUE(service_->tick().value().empty());
   EXPECT_TRUE(record(key).active());

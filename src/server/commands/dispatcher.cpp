@@ -99,7 +99,7 @@ Dispatcher::Prepared::Prepared(Dispatcher& dispatcher, Result<Command> command,
     signup->address = std::string(request.sender_address);
   // A logged-in player may challenge as the second player: the first is then the one to answer.
   if (auto* challenge = std::get_if<ChallengeCommand>(&command_.value());
-      challenge && !sender_user_.empty() && sender_user_ == challenge->second)
+      challenge && session_ && session_->user == challenge->second)
     challenge->options.asked_by = ChallengeAsker::SECOND;
   // A logged-in player sees the boards they asked for in their own settings.
   if (auto* show = std::get_if<ShowCommand>(&command_.value()))
