@@ -63,8 +63,7 @@ ApiReply Api::create_game(const ApiRequest& request, const Params&) {
   ChallengeOptions options = challenge_options(*terms);
   options.asked_by = terms->first ? ChallengeAsker::FIRST : ChallengeAsker::SECOND;
   auto report = run_in_transaction(
-      service_, [&] { return service_.challenge(*variant, first, second, options); },
-      refused);
+      service_, [&] { return service_.challenge(*variant, first, second, options); }, refused);
   if (!report) return error_reply(report.error());
   if (!report->game) return error_reply(internal_error("the game was not made"));
   auto state = hub_.game_state(*report->game);
