@@ -68,6 +68,16 @@ MoveList Game<V>::legal_moves() const {
 }
 
 template <class V>
+bool Game<V>::has_legal_move() const {
+  if (over()) return false;
+  MoveList all;
+  generate_legal(pos_, all);
+  for (Move m : all)
+    if (!V::FOURFOLD_REPETITION || repetition_after(m) != Repetition::FORBIDDEN) return true;
+  return false;
+}
+
+template <class V>
 std::optional<std::string> Game<V>::why_illegal(Move m) const {
   if (!over()) {  // the legal move's path, as fast as it was: game_refusal lists every move
     MoveList legal;
@@ -129,7 +139,7 @@ void Game<V>::update_result_after_move(Repetition rep) {
     default:
       break;
   }
-  if (!legal_moves().empty()) return;
+  if (has_legal_move()) return;
   if (pos_.in_check())
     return end(win_for(mover), Termination::CHECKMATE,
                std::string(color_name(mover)) + " wins by checkmate");

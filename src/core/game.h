@@ -85,6 +85,9 @@ class Game {
   // How the game would end if `m` were played now (repetition rules only).
   enum class Repetition { NONE, FORBIDDEN, DRAW, MUTUAL_CHECK_DRAW, MOVER_WINS, MOVER_LOSES };
   Repetition repetition_after(Move m) const;
+  // legal_moves() is not empty: stops at the first, where that would check every move's
+  // repetition (a copy of the position and a pass over the history each).
+  bool has_legal_move() const;
   void update_result_after_move(Repetition rep);
   void end(Outcome o, Termination t, std::string description);
 

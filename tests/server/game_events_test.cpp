@@ -66,6 +66,8 @@ TEST_F(GameEventsTest, ChallengesChatAndForfeitsAreHeard) {
   ASSERT_TRUE(request([&] { return service_->chat(key, Actor::verified("wanda"), "hello"); }).ok());
   ASSERT_EQ(heard_.size(), 2u);
   EXPECT_EQ(heard_[1].headline, "wanda says: hello");
+  EXPECT_TRUE(heard_[1].chat);  // the streams read the chat for this notice only
+  EXPECT_FALSE(heard_[0].chat);
   clock_.advance(2 * SECONDS_PER_DAY);
   ASSERT_TRUE(service_->tick().ok());
   ASSERT_EQ(heard_.size(), 3u);
@@ -78,6 +80,8 @@ TEST(GameEventsPayload, RoundTripsBetweenInstancesButNotBackToItsSender) {
   std::string payload = here.encode(n);
   EXPECT_EQ(there.decode(payload), n);
   EXPECT_FALSE(here.decode(payload).has_value());
+  n.chat = true;  // a chat line travels as one, or the other instance's streams would not read it
+  EXPECT_EQ(there.decode(here.encode(n)), n);
 }
 
 TEST(GameEventsPayload, ALongHeadlineIsCutToFitANotify) {

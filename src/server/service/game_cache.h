@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <list>
+#include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -20,9 +21,11 @@ namespace tori::server {
 
 class GameCache {
  public:
+  // Shared and never changed once made: a reader holds the game as it was stored, without a
+  // copy, for as long as it needs (a stream's update is made from it after the cache moved on).
   struct Entry {
-    GameRecord record;
-    LiveGame live;
+    std::shared_ptr<const GameRecord> record;
+    std::shared_ptr<const LiveGame> live;
   };
 
   explicit GameCache(std::size_t capacity = 4096) : capacity_(capacity) {}

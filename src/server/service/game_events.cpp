@@ -62,6 +62,7 @@ std::string GameEvents::encode(const Notice& notice) const {
                       {"headline", headline},
                       {"to", notice.to}};
   if (notice.seek) j["seek"] = seek_news_json(*notice.seek);
+  if (notice.chat) j["chat"] = true;
   // Invalid UTF-8 in a comment must not stop the notice.
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
@@ -81,6 +82,7 @@ std::optional<Notice> GameEvents::decode(std::string_view payload) const {
       notice.seek = seek_news_from_json(*seek);
       if (!notice.seek) return std::nullopt;  // not understood: better unheard than misread
     }
+    if (auto chat = j.find("chat"); chat != j.end()) notice.chat = chat->get<bool>();
     return notice;
   } catch (const nlohmann::json::exception&) {
     return std::nullopt;

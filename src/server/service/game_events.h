@@ -25,6 +25,7 @@ struct Notice {
   std::string headline;         // "bob played 7e-7d", "wanda resigns; Black wins"
   std::vector<std::string> to;  // users to send the game to
   std::optional<SeekNews> seek = std::nullopt;
+  bool chat = false;  // a chat line was added: only then do the streams read the chat again
   bool is_about_game() const { return !seek; }
   bool operator==(const Notice&) const = default;
 };

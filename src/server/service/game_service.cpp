@@ -24,7 +24,7 @@ Result<GameRecord> GameService::load(GameKey key) {
   auto version = stored_version(key);
   if (!version) return version.error();
   if (!*version) return missing();
-  if (const GameCache::Entry* cached = cache_.find(key, **version)) return cached->record;
+  if (const GameCache::Entry* cached = cache_.find(key, **version)) return *cached->record;
   auto g = storage_.load_game(key);
   if (!g) return g.error();
   if (!*g) return missing();
@@ -39,13 +39,26 @@ Result<std::optional<int64_t>> GameService::stored_version(GameKey key) {
 
 Result<LiveGame> GameService::position(const GameRecord& g) {
   const GameCache::Entry* cached = cache_.find(g.key, g.version);
-  if (cached && cached->record.moves.size() == g.moves.size()) return cached->live;
+  if (cached && cached->record->moves.size() == g.moves.size()) return *cached->live;
   auto live = LiveGame::replay(g);
   if (live && g.active()) cache_.put(g, *live);  // see store_game
   return live;
 }
 
 Result<GameRecord> GameService::game(GameKey key) { return load(key); }
+
+Result<GameCache::Entry> GameService::snapshot(GameKey key) {
+  auto version = stored_version(key);
+  if (!version) return version.error();
+  if (*version)
+    if (const GameCache::Entry* cached = cache_.find(key, **version)) return *cached;
+  auto record = load(key);  // not in memory: read, and kept there if it is in play
+  if (!record) return record.error();
+  auto live = position(*record);
+  if (!live) return live.error();
+  return GameCache::Entry{std::make_shared<const GameRecord>(std::move(*record)),
+                          std::make_shared<const LiveGame>(std::move(*live))};
+}
 
 // The caller's place in an active game: the account may act and plays in it.
 Result<GameService::Seat> GameService::take_seat(GameKey key, const Actor& actor) {

@@ -185,6 +185,9 @@ class GameService {
   Result<GameRecord> game(GameKey key);
   // The position of a game as game() gave it (from memory when it is the version stored).
   Result<LiveGame> position(const GameRecord& record);
+  // The game as stored now with its position, shared with this service's memory instead of
+  // copied when it holds that version (what the streams send after every move).
+  Result<GameCache::Entry> snapshot(GameKey key);
   // Moves tried on a copy of the game; nothing is stored.
   Result<LiveGame> preview(GameKey key, const std::vector<std::string>& moves);
   // In the order of their numbers; with a `limit`, the newest that many (numbered below

@@ -76,7 +76,7 @@ Status StreamHub::watch_game(GameKey key, const std::shared_ptr<StreamSubscriber
   auto state = game_state(*record, *chat);
   if (!state) return fail(make_error(ErrorKind::INTERNAL, state.error().message));
   w.version_sent = record->version;
-  w.moves_sent = usi_of(*record);
+  w.moves_sent = std::make_shared<const std::vector<std::string>>(usi_of(*record));
   w.chat_seen = last_seq(*chat);
   watcher->send(message_text({{"type", "state"}, {"game", std::move(*state)}}));
   spectators_changed(key);
@@ -149,68 +149,74 @@ void StreamHub::on_seek_news(const SeekNews& news) {
 
 void StreamHub::on_notice(const Notice& notice) {
   if (notice.seek) return on_seek_news(*notice.seek);
-  auto it = games_.find(game_id(notice.game));
-  if (it != games_.end()) update_watchers(notice.game, it->second, notice.headline);
-  if (lobby_.empty() && mine_.empty()) return;
-  auto record = service_.game(notice.game);  // once for the lobby and the players
-  if (!record) return;
-  if (!lobby_.empty()) update_lobby(*record);
-  if (!mine_.empty()) update_players(*record, notice.headline);
+  auto watched = games_.find(game_id(notice.game));
+  if (watched == games_.end() && lobby_.empty() && mine_.empty()) return;
+  // Read once for the game's watchers, the lobby and the players. The database failed: the
+  // next notice brings everything.
+  auto game = service_.snapshot(notice.game);
+  if (!game) return;
+  if (watched != games_.end()) update_watchers(*game, watched->second, notice);
+  if (!lobby_.empty()) update_lobby(*game->record);
+  if (!mine_.empty()) update_players(*game->record, notice.headline);
 }
 
-// One reload for every watcher. An update goes to those who were not sent this version of the
-// game (every change of a game stores a new one), with the moves from the first one they do not
-// know (after an undo, the first one taken back; none at all if only the rest changed).
-void StreamHub::update_watchers(GameKey key, Watched& watched, const std::string& headline) {
-  // The database failed: the next notice brings everything.
-  auto record = service_.game(key);
-  if (!record) return;
-  auto chat = service_.chat_lines(key);
-  if (!chat) return;
-  const std::vector<std::string> moves = usi_of(*record);
-  // The game without its moves, made once if some watcher needs an update, before any watcher's
-  // state changes (a failure then leaves every one as it was).
-  std::optional<json> game_now;
-  if (std::any_of(watched.watchers.begin(), watched.watchers.end(), [&](const auto& entry) {
-        return entry.second.version_sent != record->version;
-      })) {
-    auto live = service_.position(*record);
-    if (!live) return;
-    game_now = game_now_json(*record, *live, spectators(key), service_.now_millis());
+// An update goes to those who were not sent this version of the game (every change of a game
+// stores a new one), with the moves from the first one they do not know (after an undo, the
+// first one taken back; none at all if only the rest changed). The chat is read only when a
+// line was added (or an earlier read failed).
+void StreamHub::update_watchers(const GameCache::Entry& game, Watched& watched,
+                                const Notice& notice) {
+  const GameRecord& record = *game.record;
+  if (watched.moves_version != record.version || !watched.moves) {
+    watched.moves = std::make_shared<const std::vector<std::string>>(usi_of(record));
+    watched.moves_version = record.version;
   }
+  const std::vector<std::string>& moves = *watched.moves;
+  std::vector<ChatLine> chat;
+  if (notice.chat || watched.chat_unread) {
+    auto read = service_.chat_lines(notice.game);
+    watched.chat_unread = !read;
+    if (read) chat = std::move(*read);
+  }
+  // The game without its moves, made once if some watcher needs an update.
+  std::optional<json> game_now;
   std::map<std::size_t, std::shared_ptr<const std::string>> update_from;  // by first move sent
-  std::vector<std::shared_ptr<const std::string>> chat_texts(chat->size());
+  std::vector<std::shared_ptr<const std::string>> chat_texts(chat.size());
   std::vector<std::pair<std::shared_ptr<StreamSubscriber>, std::shared_ptr<const std::string>>> out;
   for (auto& [_, w] : watched.watchers) {
     auto to = w.subscriber.lock();
     if (!to) continue;
-    if (w.version_sent != record->version) {
+    if (w.version_sent != record.version) {
+      static const std::vector<std::string> none;
+      const std::vector<std::string>& known = w.moves_sent ? *w.moves_sent : none;
       const std::size_t from = std::size_t(
-          std::mismatch(moves.begin(), moves.end(), w.moves_sent.begin(), w.moves_sent.end())
-              .first -
+          std::mismatch(moves.begin(), moves.end(), known.begin(), known.end()).first -
           moves.begin());
       auto& text = update_from[from];
       if (!text) {
+        if (!game_now)
+          game_now = game_now_json(record, *game.live, spectators(notice.game),
+                                   service_.now_millis());
         json new_moves = json::array();
         for (std::size_t i = from; i < moves.size(); ++i)
-          new_moves.push_back(move_json(*record, i));
+          new_moves.push_back(move_json(record, i));
         text = message_text({{"type", "update"},
-                             {"headline", headline},
+                             {"headline", notice.headline},
                              {"game", *game_now},
                              {"moves_from", from},
                              {"moves", std::move(new_moves)}});
       }
       out.emplace_back(to, text);
-      w.version_sent = record->version;
-      w.moves_sent = moves;
+      w.version_sent = record.version;
+      w.moves_sent = watched.moves;
     }
-    for (std::size_t i = 0; i < chat->size(); ++i) {
-      if ((*chat)[i].seq <= w.chat_seen) continue;
+    for (std::size_t i = 0; i < chat.size(); ++i) {
+      if (chat[i].seq <= w.chat_seen) continue;
       if (!chat_texts[i])
-        chat_texts[i] = message_text({{"type", "chat"}, {"line", chat_line_json((*chat)[i])}});
+        chat_texts[i] = message_text({{"type", "chat"}, {"line", chat_line_json(chat[i])}});
       out.emplace_back(to, chat_texts[i]);
     }
-    w.chat_seen = std::max(w.chat_seen, last_seq(*chat));
+    w.chat_seen = std::max(w.chat_seen, last_seq(chat));
   }
   // Sent only now: a send may close a session, and with it (its last watcher) the entry.
   for (auto& [to, text] : out) to->send(text);

@@ -64,18 +64,23 @@ class StreamHub {
   struct Watcher {
     std::weak_ptr<StreamSubscriber> subscriber;
     bool spectator = false;
-    int64_t version_sent = 0;             // the version of the game last sent (GameRecord::version)
-    std::vector<std::string> moves_sent;  // the moves (USI) it knows, to find where a change starts
-    int chat_seen = 0;                    // the last chat line sent (its seq)
+    int64_t version_sent = 0;  // the version of the game last sent (GameRecord::version)
+    // The moves (USI) it knows, to find where a change starts: shared by the watchers that
+    // were sent the same.
+    std::shared_ptr<const std::vector<std::string>> moves_sent;
+    int chat_seen = 0;  // the last chat line sent (its seq)
   };
   struct Watched {
     std::map<StreamSubscriber*, Watcher> watchers;
+    std::shared_ptr<const std::vector<std::string>> moves;  // of the version moves_version
+    int64_t moves_version = 0;
+    bool chat_unread = false;  // a read of the chat failed: the next notice reads it
   };
 
   void on_notice(const Notice& notice);
   // A seek made, cancelled or accepted (here or on another instance): to the lobby's watchers.
   void on_seek_news(const SeekNews& news);
-  void update_watchers(GameKey key, Watched& watched, const std::string& headline);
+  void update_watchers(const GameCache::Entry& game, Watched& watched, const Notice& notice);
   void update_lobby(const GameRecord& record);
   void update_players(const GameRecord& record, const std::string& headline);
   void send_game(GameKey key, const json& message);
