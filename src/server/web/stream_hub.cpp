@@ -189,17 +189,16 @@ void StreamHub::update_watchers(const GameCache::Entry& game, Watched& watched,
     if (w.version_sent != record.version) {
       static const std::vector<std::string> none;
       const std::vector<std::string>& known = w.moves_sent ? *w.moves_sent : none;
-      const std::size_t from = std::size_t(
-          std::mismatch(moves.begin(), moves.end(), known.begin(), known.end()).first -
-          moves.begin());
+      const std::size_t from =
+          std::size_t(std::mismatch(moves.begin(), moves.end(), known.begin(), known.end()).first -
+                      moves.begin());
       auto& text = update_from[from];
       if (!text) {
         if (!game_now)
-          game_now = game_now_json(record, *game.live, spectators(notice.game),
-                                   service_.now_millis());
+          game_now =
+              game_now_json(record, *game.live, spectators(notice.game), service_.now_millis());
         json new_moves = json::array();
-        for (std::size_t i = from; i < moves.size(); ++i)
-          new_moves.push_back(move_json(record, i));
+        for (std::size_t i = from; i < moves.size(); ++i) new_moves.push_back(move_json(record, i));
         text = message_text({{"type", "update"},
                              {"headline", notice.headline},
                              {"game", *game_now},
