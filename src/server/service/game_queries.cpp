@@ -76,10 +76,9 @@ Result<Report> GameService::chat(GameKey key, const Actor& actor, const std::str
   auto to = audience(*g, user);
   if (!to) return to.error();
   std::string headline = user + " says: " + text;
-  return published(
-      Report{"Sent to game " + std::to_string(key.number) + ".",
-             {},
-             {Notice{key, headline, *to, std::nullopt, /*chat=*/true}}});
+  return published(Report{"Sent to game " + std::to_string(key.number) + ".",
+                          {},
+                          {Notice{key, headline, *to, std::nullopt, /*chat=*/true}}});
 }
 
 Result<Report> GameService::follow(GameKey key, const Actor& actor, FollowKind kind) {
