@@ -7,16 +7,17 @@
 # falls on both. The load tester is NEW_TORI's. Prints one Markdown row per point. Run it on a
 # quiet machine: the server and the load share its cores.
 #
-#   bench/saturation_curve.sh OLD_TORI NEW_TORI [DATABASE] [SECONDS]
+#   bench/saturation_curve.sh OLD_TORI NEW_TORI [DATABASE] [SECONDS] [TRANSPORTS]
 #
 # DATABASE: sqlite (default; a fresh file each) or postgres (the database toribench on the
 # local socket, emptied first; the two servers then run one after the other, not side by side).
+# SECONDS: measured at each point (15). TRANSPORTS: "line http" (default), or one of them.
 set -euo pipefail
 
-old=$1 new=$2 database=${3:-sqlite} seconds=${4:-15}
+old=$1 new=$2 database=${3:-sqlite} seconds=${4:-15} transports=${5:-line http}
 games=400
 here=$(cd "$(dirname "$0")" && pwd)
-limits="--max-connections-per-address 5000 --rate 10000 --burst 10000 --address-rate 1000000 --address-burst 1000000 --signups-per-hour 100000"
+limits="--max-connections-per-address 5000 --max-half-open-per-address 5000 --rate 10000 --burst 10000 --address-rate 1000000 --address-burst 1000000 --signups-per-hour 100000"
 pg='postgresql:///toribench?host=/var/run/postgresql'
 work=$(mktemp -d)
 pids=()
@@ -44,10 +45,10 @@ point() {
   [ "$think" -gt 0 ] && offered=$((games * 1000 / think))
   # shellcheck disable=SC2086 # the transport option is two words
   result=$("$new" loadtest $2 --games "$games" --warmup 3 --prefix big --password load-password \
-    --setup-seconds 600 --quiet --think-ms "$think" --seconds "$seconds" 2>&1)
+    --setup-seconds 600 --quiet --think-ms "$think" --seconds "$seconds" 2>&1 || true)
   moves=$(grep -oE '= [0-9]+ moves/s' <<< "$result" | grep -oE '[0-9]+' || echo '?')
-  p50=$(grep -oE 'p50 [0-9.]+ ms' <<< "$result" | grep -oE '[0-9.]+' || echo '?')
-  p99=$(grep -oE 'p99 [0-9.]+ ms' <<< "$result" | grep -oE '[0-9.]+' || echo '?')
+  p50=$(sed -nE 's/.*p50 ([0-9.]+) ms.*/\1/p' <<< "$result")
+  p99=$(sed -nE 's/.*p99 ([0-9.]+) ms.*/\1/p' <<< "$result")
   errors=$(grep -oE 'errors: [0-9]+' <<< "$result" | grep -oE '[0-9]+' || echo '?')
   echo "| $1 | ${2%% *} | $offered | $moves | $p50 ms | $p99 ms | $errors |"
 }
@@ -61,7 +62,7 @@ echo "| server | transport | offered moves/s | served moves/s | p50 | p99 | erro
 echo "| --- | --- | --- | --- | --- | --- | --- |"
 if [ "$database" = sqlite ]; then
   for s in "${servers[@]}"; do start "$s" "$(tori_of "$s")" "$(line_port "$s")" "$(http_port "$s")"; done
-  for transport in line http; do
+  for transport in $transports; do
     for think in 200 100 50 33 25 0; do
       for s in "${servers[@]}"; do
         if [ $transport = line ]; then option="--line 127.0.0.1:$(line_port "$s")"; else option="--http 127.0.0.1:$(http_port "$s")"; fi
@@ -72,7 +73,7 @@ if [ "$database" = sqlite ]; then
 else
   for s in "${servers[@]}"; do
     start "$s" "$(tori_of "$s")" "$(line_port "$s")" "$(http_port "$s")"
-    for transport in line http; do
+    for transport in $transports; do
       for think in 200 100 50 0; do
         if [ $transport = line ]; then option="--line 127.0.0.1:$(line_port "$s")"; else option="--http 127.0.0.1:$(http_port "$s")"; fi
         point "$s" "$option" "$think"

@@ -1,12 +1,12 @@
 // Who watches what over WebSocket on this server, and what they are sent. The hub hears every
-// notice of the service (GameEvents: this server's and, on PostgreSQL, other servers'), reloads
-// the game once per notice (not once per watcher) and sends each watcher what it has not seen:
-// an update with the moves after the last ones it was sent (watchers that saw the same get the
-// same text), and the new chat lines; the lobby's watchers hear of games starting and ending,
-// and of seeks made and gone (notices too, so other servers' seeks are heard as well); a user's own
-// stream hears of every change to a game they play (a challenge, a move, an offer, the end). One
-// thread runs it all (the server's), so nothing is locked; sending copies the watcher list first,
-// because a send may close a session and so change it.
+// notice of the service (GameEvents: this server's and, on PostgreSQL, other servers'), reads
+// the game once per notice (not once per watcher; shared with the service's memory, not copied) and
+// sends each watcher what it has not seen: an update with the moves after the last ones it was sent
+// (watchers that saw the same get the same text), and the new chat lines; the lobby's watchers hear
+// of games starting and ending, and of seeks made and gone (notices too, so other servers' seeks
+// are heard as well); a user's own stream hears of every change to a game they play (a challenge, a
+// move, an offer, the end). One thread runs it all (the server's), so nothing is locked; sending
+// copies the watcher list first, because a send may close a session and so change it.
 #pragma once
 
 #include <map>
