@@ -57,6 +57,8 @@ servers=(old new)
 tori_of() { if [ "$1" = old ]; then echo "$old"; else echo "$new"; fi; }
 line_port() { if [ "$1" = old ]; then echo 5190; else echo 5290; fi; }
 http_port() { if [ "$1" = old ]; then echo 5180; else echo 5280; fi; }
+# option SERVER TRANSPORT: the load tester's option that reaches that server over that transport
+option() { if [ "$2" = line ]; then echo "--line 127.0.0.1:$(line_port "$1")"; else echo "--http 127.0.0.1:$(http_port "$1")"; fi; }
 
 echo "| server | transport | offered moves/s | served moves/s | p50 | p99 | errors |"
 echo "| --- | --- | --- | --- | --- | --- | --- |"
@@ -65,8 +67,7 @@ if [ "$database" = sqlite ]; then
   for transport in $transports; do
     for think in 200 100 50 33 25 0; do
       for s in "${servers[@]}"; do
-        if [ $transport = line ]; then option="--line 127.0.0.1:$(line_port "$s")"; else option="--http 127.0.0.1:$(http_port "$s")"; fi
-        point "$s" "$option" "$think"
+        point "$s" "$(option "$s" "$transport")" "$think"
       done
     done
   done
@@ -75,8 +76,7 @@ else
     start "$s" "$(tori_of "$s")" "$(line_port "$s")" "$(http_port "$s")"
     for transport in $transports; do
       for think in 200 100 50 0; do
-        if [ $transport = line ]; then option="--line 127.0.0.1:$(line_port "$s")"; else option="--http 127.0.0.1:$(http_port "$s")"; fi
-        point "$s" "$option" "$think"
+        point "$s" "$(option "$s" "$transport")" "$think"
       done
     done
     kill "${pids[-1]}"
