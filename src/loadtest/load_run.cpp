@@ -10,6 +10,7 @@
 
 #include "core/game.h"
 #include "core/move_text.h"
+#include "core/movegen.h"
 #include "core/variant_tori.h"
 
 namespace tori::loadtest {
@@ -211,11 +212,24 @@ struct LoadRun::State {
     send_move(pair);
   }
 
+  // A legal move at random, each as likely: the moves are generated once and only the chosen
+  // one's repetition is checked (legal_moves() checks every move's, a copy of the position and
+  // a pass over the game each: most of the tester's time per move, taken from the server's).
+  static Move random_legal_move(Pair& pair) {
+    MoveList moves;
+    generate_legal(pair.game.position(), moves);
+    for (std::size_t left = moves.size(); left > 0; --left) {
+      std::size_t i = std::uniform_int_distribution<std::size_t>(0, left - 1)(pair.random);
+      if (pair.game.is_legal(moves[i])) return moves[i];
+      std::swap(moves[i], moves[left - 1]);  // forbidden by repetition: drawn no more
+    }
+    return pair.game.legal_moves()[0];  // not reached: a game goes on only with a legal move
+  }
+
   void send_move(Pair& pair) {
     if (!sending() || pair.broken) return;
     int side = pair.game.position().side_to_move() == BLACK ? 0 : 1;
-    MoveList legal = pair.game.legal_moves();
-    Move move = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(pair.random)];
+    Move move = random_legal_move(pair);
     int move_number = int(pair.game.moves().size()) + 1;
     auto sent = Clock::now();
     ++requests_out;
