@@ -41,6 +41,7 @@ struct ServeOptions {
   double signups_per_hour = 10;
   double analysis_lease_seconds = 120;
   int sqlite_lock_wait_ms = 100;
+  int io_threads = 1;
   server::line::LineServerOptions server;
   server::web::WebOptions web;
   // Password-reset mails: a Maildir or a sendmail command (neither: none are sent), their From,
@@ -150,7 +151,7 @@ int run(ServeOptions& o) {
     std::cerr << "tori serve: " << *imported << " puzzles imported\n";
   }
   server::ServerHost host(r.service(), r.storage(), r.clock(), r.events(), o.edge, o.server, web,
-                          &r.computer());
+                          &r.computer(), o.io_threads);
   // Several servers may share one PostgreSQL database: what players do on another reaches the
   // players and streams here as it happens (SQLite has one server only).
   if (server::is_postgres_url(o.database)) {
@@ -312,6 +313,11 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--idle-seconds", o->idle_seconds, "close a connection silent this long")
       ->capture_default_str()
       ->check(CLI::Range(1.0, 86400.0 * 7));
+  cmd->add_option("--io-threads", o->io_threads,
+                  "threads for the sockets (reading, parsing, writing); the game service and "
+                  "the database have one thread of their own beside them")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 64));
   cmd->add_option("--header-seconds", o->header_seconds,
                   "an HTTP request's head (a WebSocket handshake's too) must come whole within "
                   "this of its first byte: later, 408 and the connection closed")

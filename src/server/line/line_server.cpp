@@ -1,19 +1,24 @@
-// Wiring: the listener, the clock tick and the flag timer on the host's io_context.
+// Wiring: the listener on the I/O io_context; the commands, the clock tick and the flag timer
+// on the service's.
 #include "server/line/line_server.h"
 
 #include <algorithm>
+#include <boost/asio/post.hpp>
+#include <optional>
 
 namespace tori::server::line {
 
 namespace asio = boost::asio;
 
-LineServer::LineServer(asio::io_context& io, GameService& service, LineServerOptions options,
-                       net::EdgeGuards& guards, net::PasswordWorker& passwords, GameEvents* events)
+LineServer::LineServer(asio::io_context& io, asio::io_context& service_io, GameService& service,
+                       LineServerOptions options, net::EdgeGuards& guards,
+                       net::PasswordWorker& passwords, GameEvents* events)
     : options_(std::move(options)),
       service_(service),
-      tick_timer_(io),
-      flag_timer_(io),
-      batch_(io, service),
+      service_executor_(service_io.get_executor()),
+      tick_timer_(service_io),
+      flag_timer_(service_io),
+      batch_(service_io, service),
       dispatcher_(service),
       state_(guards),
       commands_(service, dispatcher_, state_),
@@ -48,11 +53,14 @@ Result<unsigned short> LineServer::listen() {
 void LineServer::start() {
   acceptor_->start([this](asio::ip::tcp::socket socket, std::string address) {
     auto session = std::make_shared<Session>(std::move(socket), std::move(address), state_,
-                                             commands_, options_.limits);
-    if (auto refused = state_.admit(session->address()))
-      session->refuse(refused->message);
-    else
+                                             commands_, options_.limits, service_executor_);
+    std::optional<net::Refusal> refused = state_.admit(session->address());
+    // On the connection's strand: nothing of it may run on two I/O threads at once.
+    asio::post(session->executor(), [this, session, refused = std::move(refused)] {
+      if (refused) return session->refuse(refused->message);
+      if (stopped_) return session->close();  // its place is released as it closes
       session->start();
+    });
   });
   schedule_tick();
   arm_flag_timer();

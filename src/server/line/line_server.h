@@ -1,9 +1,11 @@
-// `tori serve`: the game server's TCP line protocol. It runs on an io_context it is given (the
-// ServerHost's, shared with the HTTP server): one thread runs everything (the accept loop, every
-// session, the clock tick, the flag timer) and so is the only one to touch the game service,
-// which is not thread-safe. Framing and a sample session: docs/server.md.
+// `tori serve`: the game server's TCP line protocol, on two io_contexts it is given (the
+// ServerHost's, shared with the HTTP server): the accept loop and the sessions' sockets on the
+// I/O one; the commands, the logins, the clock tick and the flag timer on the service one, whose
+// one thread is the only one to touch the game service (it is not thread-safe). Both may be the
+// same io_context. Framing and a sample session: docs/server.md.
 #pragma once
 
+#include <atomic>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -37,8 +39,9 @@ class LineServer {
   // they name who are logged in here; every notice also re-arms the flag timer.
   // `guards` counts this server's connections, requests and failed logins with those of the
   // other transports; `passwords` runs Argon2id for it.
-  LineServer(boost::asio::io_context& io, GameService& service, LineServerOptions options,
-             net::EdgeGuards& guards, net::PasswordWorker& passwords, GameEvents* events = nullptr);
+  LineServer(boost::asio::io_context& io, boost::asio::io_context& service_io, GameService& service,
+             LineServerOptions options, net::EdgeGuards& guards, net::PasswordWorker& passwords,
+             GameEvents* events = nullptr);
   ~LineServer();
   LineServer(const LineServer&) = delete;
   LineServer& operator=(const LineServer&) = delete;
@@ -48,7 +51,8 @@ class LineServer {
   // Accepts connections and starts the clock tick and the flag timer; the io_context's run()
   // serves them.
   void start();
-  // No more connections; every open one closed; the tick and the flag timer stopped.
+  // No more connections; every open one closed; the tick and the flag timer stopped. On the
+  // service thread.
   void stop();
   // The batch its commands are committed in, for the other transports to join.
   live::CommitBatch& batch() { return batch_; }
@@ -62,6 +66,7 @@ class LineServer {
 
   LineServerOptions options_;
   GameService& service_;
+  boost::asio::any_io_executor service_executor_;
   boost::asio::steady_timer tick_timer_;
   boost::asio::steady_timer flag_timer_;
   live::CommitBatch batch_;
@@ -71,7 +76,7 @@ class LineServer {
   std::shared_ptr<net::AcceptLoop> acceptor_;
   GameEvents* events_ = nullptr;
   int events_handle_ = 0;
-  bool stopped_ = false;
+  std::atomic<bool> stopped_ = false;  // read by the I/O threads too
 };
 
 }  // namespace tori::server::line

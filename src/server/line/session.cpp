@@ -1,6 +1,7 @@
 // A connection's life: greet, read, answer line by line, close.
 #include "server/line/session.h"
 
+#include <boost/asio/post.hpp>
 #include <boost/asio/write.hpp>
 #include <sstream>
 
@@ -23,8 +24,9 @@ std::string number_text(double x) {  // 10, 0.5
 }  // namespace
 
 Session::Session(asio::ip::tcp::socket socket, std::string address, SharedState& state,
-                 LineCommands& commands, const SessionLimits& limits)
+                 LineCommands& commands, const SessionLimits& limits, asio::any_io_executor service)
     : socket_(std::move(socket)),
+      service_(std::move(service)),
       idle_timer_(socket_.get_executor()),
       delay_timer_(socket_.get_executor()),
       address_(std::move(address)),
@@ -35,7 +37,7 @@ Session::Session(asio::ip::tcp::socket socket, std::string address, SharedState&
       bucket_(limits.lines_per_second, limits.burst, std::chrono::steady_clock::now()) {}
 
 void Session::start() {
-  state_.join(shared_from_this());
+  asio::post(service_, [self = shared_from_this()] { self->state_.join(self); });
   send(frame_block(BlockKind::HELLO, "Tori server",
                    "Tori Shogi and Yari Shogi server. One command per line; 'help' for the "
                    "commands, 'login userid password' to stay logged in, 'quit' to leave.\n"));
@@ -57,7 +59,7 @@ void Session::read() {
                             self->reading_ = false;
                             // The client has sent all it will: answer what came, then close.
                             if (ec == asio::error::eof) return self->close_when_sent();
-                            if (ec) return self->close();
+                            if (ec) return self->close_here();
                             self->splitter_.feed(std::string_view(self->buffer_.data(), n));
                             self->process_lines();
                           });
@@ -87,21 +89,23 @@ void Session::handle(const Line& line) {
                                 net::retry_text(*wait) + "; this one was not run"));
   // No line of this client runs before this one's answer: its commands keep their order.
   paused_ = true;
-  handling_ = true;
-  commands_.handle(shared_from_this(), line.text, [self = shared_from_this()](Answer answer) {
-    self->answered(std::move(answer));
+  asio::post(service_, [self = shared_from_this(), text = line.text] {
+    self->commands_.handle(self, text, [self](Answer answer) {
+      asio::post(self->socket_.get_executor(), [self, answer = std::move(answer)]() mutable {
+        self->answered(std::move(answer));
+      });
+    });
   });
-  handling_ = false;
 }
 
-// At once, or after the commit of the batch the command joined: the lines after it run then
-// (process_lines), unless handle() is still on the stack and its loop goes on by itself.
+// On the strand, once the service has answered (after the commit of the batch the command
+// joined): the lines after it run then.
 void Session::answered(Answer answer) {
   if (closed_) return;
   if (answer.delay.count() <= 0) {
     paused_ = false;
     deliver(answer);
-    if (!handling_) process_lines();
+    process_lines();
     return;
   }
   // Hold this client's answer (and its later lines) without holding up anyone else.
@@ -121,8 +125,15 @@ void Session::deliver(const Answer& answer) {
 }
 
 void Session::push(std::string_view subject, std::string_view body) {
+  asio::post(socket_.get_executor(),
+             [self = shared_from_this(), subject = std::string(subject), body = std::string(body)] {
+               self->push_here(subject, body);
+             });
+}
+
+void Session::push_here(std::string_view subject, std::string_view body) {
   if (closing_) return;
-  if (queued_bytes_ > limits_.max_queued_bytes) return close();
+  if (queued_bytes_ > limits_.max_queued_bytes) return close_here();
   send(frame_block(BlockKind::PUSH, subject, body));
 }
 
@@ -136,11 +147,11 @@ void Session::send(std::string block) {
 void Session::write_next() {
   asio::async_write(socket_, asio::buffer(queue_.front()),
                     [self = shared_from_this()](boost::system::error_code ec, std::size_t) {
-                      if (ec || self->closed_) return self->close();
+                      if (ec || self->closed_) return self->close_here();
                       self->queued_bytes_ -= self->queue_.front().size();
                       self->queue_.pop_front();
                       if (!self->queue_.empty()) return self->write_next();
-                      if (self->closing_) return self->close();
+                      if (self->closing_) return self->close_here();
                       if (!self->paused_ && !self->reading_) self->process_lines();
                     });
 }
@@ -148,13 +159,23 @@ void Session::write_next() {
 // No more lines are read; the socket closes once what is queued has been written.
 void Session::close_when_sent() {
   closing_ = true;
-  if (queue_.empty()) close();
+  if (queue_.empty()) close_here();
 }
 
 void Session::close() {
+  asio::post(socket_.get_executor(), [self = shared_from_this()] { self->close_here(); });
+}
+
+void Session::close_here() {
   if (closed_) return;
   closed_ = true;
   closing_ = true;
+  // Its address's place is free before the client can see the close (and connect again); the
+  // login is forgotten on the service thread.
+  if (admitted_) {
+    state_.guards().connections.release(address_);
+    asio::post(service_, [self = shared_from_this()] { self->state_.leave(self.get()); });
+  }
   boost::system::error_code ignored;
   idle_timer_.cancel();
   delay_timer_.cancel();
@@ -162,7 +183,6 @@ void Session::close() {
   socket_.close(ignored);
   queue_.clear();
   queued_bytes_ = 0;
-  if (admitted_) state_.leave(this, address_);
 }
 
 void Session::wait_idle() {

@@ -2,6 +2,12 @@
 // timeout), answers each in order through LineCommands, and writes blocks through one queue. It
 // lives as long as it has I/O pending; a failed login's answer waits on a timer, so the delay
 // holds up this client only.
+//
+// Two threads touch it, each its own part. The socket, the queue and the timers belong to the
+// connection's strand on an I/O thread; each whole line goes to the service thread
+// (LineCommands), and its answer comes back to the strand. The login (user, password hash) is
+// the service thread's: only LineCommands and SharedState read and change it there. What the
+// service sends (push, close) is posted to the strand.
 #pragma once
 
 #include <array>
@@ -30,18 +36,24 @@ struct SessionLimits {
 
 class Session : public std::enable_shared_from_this<Session> {
  public:
+  // `service` runs LineCommands and SharedState.
   Session(boost::asio::ip::tcp::socket socket, std::string address, SharedState& state,
-          LineCommands& commands, const SessionLimits& limits);
+          LineCommands& commands, const SessionLimits& limits,
+          boost::asio::any_io_executor service);
 
+  // These two on the connection's strand, before anything else.
   void start();
   // Says why and closes: a connection over the limit of its address.
   void refuse(const std::string& why);
+  // From any thread: queued on the connection's strand.
   void push(std::string_view subject, std::string_view body);
   void close();
 
   const std::string& address() const { return address_; }
-  // The user logged in here, if any. The password was checked at login and is not kept; the
-  // stored hash it matched is, so that a password changed since ends what this connection may do.
+  boost::asio::any_io_executor executor() { return socket_.get_executor(); }  // its strand
+  // The user logged in here, if any (the service thread's). The password was checked at login and
+  // is not kept; the stored hash it matched is, so that a password changed since ends what this
+  // connection may do.
   const std::optional<SessionUser>& user() const { return user_; }
   const std::string& password_hash() const { return password_hash_; }
   void logged_in(SessionUser user, std::string password_hash) {
@@ -60,12 +72,15 @@ class Session : public std::enable_shared_from_this<Session> {
   void handle(const Line& line);
   void answered(Answer answer);
   void deliver(const Answer& answer);
+  void push_here(std::string_view subject, std::string_view body);
+  void close_here();
   void send(std::string block);
   void write_next();
   void close_when_sent();
   void wait_idle();
 
   boost::asio::ip::tcp::socket socket_;
+  boost::asio::any_io_executor service_;
   boost::asio::steady_timer idle_timer_, delay_timer_;
   std::string address_;
   SharedState& state_;
@@ -80,7 +95,6 @@ class Session : public std::enable_shared_from_this<Session> {
   std::size_t queued_bytes_ = 0;
   bool admitted_ = true;  // counted against its address's limit
   bool reading_ = false, paused_ = false, closing_ = false, closed_ = false;
-  bool handling_ = false;  // inside handle(): an answer given at once needs no process_lines()
 };
 
 }  // namespace tori::server::line

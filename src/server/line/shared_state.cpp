@@ -7,13 +7,12 @@ namespace tori::server::line {
 
 void SharedState::join(const std::shared_ptr<Session>& session) { open_[session.get()] = session; }
 
-void SharedState::leave(Session* session, const std::string& address) {
+void SharedState::leave(Session* session) {
   open_.erase(session);
   std::erase_if(logged_in_, [&](const auto& entry) {
     auto s = entry.second.lock();
     return !s || s.get() == session;
   });
-  guards_.connections.release(address);
 }
 
 void SharedState::log_in(const std::string& user, const std::shared_ptr<Session>& session) {

@@ -1,7 +1,7 @@
 // The state all connections of `tori serve` share: which sessions are open, who is logged in on
-// which (to push them their mail), and how many connections each remote address holds. The
-// server runs on one thread, so nothing here is locked; a push still copies its recipients
-// before sending, because sending may close a session and so change the lists.
+// which (to push them their mail), and how many connections each remote address holds. Used on
+// the service thread only, so nothing here is locked (the counts it asks, EdgeGuards, lock
+// themselves); a session's push and close are posted to its strand.
 #pragma once
 
 #include <cstddef>
@@ -31,8 +31,9 @@ class SharedState {
     return guards_.connections.admit(address);
   }
   void join(const std::shared_ptr<Session>& session);
-  // The session has closed: forget it, its login and its address's count.
-  void leave(Session* session, const std::string& address);
+  // The session has closed: forget it and its login (its address's count is released as it
+  // closes, on its own thread).
+  void leave(Session* session);
 
   void log_in(const std::string& user, const std::shared_ptr<Session>& session);
   void log_out(const std::string& user, Session* session);

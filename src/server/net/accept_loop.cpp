@@ -1,6 +1,8 @@
 // Binding, accepting, and the pause after a failed accept.
 #include "server/net/accept_loop.h"
 
+#include <boost/asio/post.hpp>
+#include <boost/asio/strand.hpp>
 #include <chrono>
 #include <iostream>
 
@@ -50,13 +52,19 @@ void AcceptLoop::start(OnSocket on_socket) {
 }
 
 void AcceptLoop::accept() {
-  acceptor_.async_accept([self = shared_from_this()](boost::system::error_code ec,
-                                                     asio::ip::tcp::socket socket) {
+  // Each connection on a strand of its own: its handlers never run at once, whichever of the
+  // I/O threads runs them.
+  asio::any_io_executor strand = asio::make_strand(acceptor_.get_executor());
+  acceptor_.async_accept(strand, [self = shared_from_this()](boost::system::error_code ec,
+                                                             asio::ip::tcp::socket socket) {
     if (ec == asio::error::operation_aborted || !self->acceptor_.is_open()) return;
     if (!ec) {
       self->failing_ = false;
       boost::system::error_code ignored;
       std::string address = socket.remote_endpoint(ignored).address().to_string();
+      // Answers are small and often come in pairs (a move's ack, then the update every watcher
+      // gets): with Nagle's algorithm the second would wait for the client's delayed ACK, 40 ms.
+      socket.set_option(asio::ip::tcp::no_delay(true), ignored);
       self->on_socket_(std::move(socket), std::move(address));
       return self->accept();
     }
@@ -74,9 +82,12 @@ void AcceptLoop::accept() {
 }
 
 void AcceptLoop::stop() {
-  boost::system::error_code ignored;
-  retry_timer_.cancel();
-  acceptor_.close(ignored);
+  // On the acceptor's own thread: an accept may be under way there.
+  asio::post(acceptor_.get_executor(), [self = shared_from_this()] {
+    boost::system::error_code ignored;
+    self->retry_timer_.cancel();
+    self->acceptor_.close(ignored);
+  });
 }
 
 }  // namespace tori::server::net

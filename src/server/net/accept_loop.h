@@ -24,8 +24,10 @@ class AcceptLoop : public std::enable_shared_from_this<AcceptLoop> {
 
   // Binds and listens; the port actually bound (the endpoint's may be 0).
   Result<unsigned short> listen(const boost::asio::ip::tcp::endpoint& endpoint);
+  // Hands each connection to `on_socket` with its socket on a strand of its own (its handlers
+  // run one at a time), on the I/O thread that accepted it.
   void start(OnSocket on_socket);
-  void stop();
+  void stop();  // from any thread
 
  private:
   void accept();

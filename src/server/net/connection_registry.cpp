@@ -8,6 +8,7 @@
 namespace tori::server::net {
 
 std::optional<Refusal> ConnectionRegistry::admit(const std::string& address) {
+  std::lock_guard lock(mutex_);
   if (total_ >= limits_.max_total)
     return Refusal{true, "the server is full (" + std::to_string(limits_.max_total) +
                              " connections); try again later"};
@@ -23,6 +24,7 @@ std::optional<Refusal> ConnectionRegistry::admit(const std::string& address) {
 }
 
 void ConnectionRegistry::release(const std::string& address) {
+  std::lock_guard lock(mutex_);
   auto it = per_address_.find(address);
   if (it == per_address_.end()) return;
   --total_;
@@ -30,6 +32,7 @@ void ConnectionRegistry::release(const std::string& address) {
 }
 
 std::optional<Refusal> ConnectionRegistry::admit_half_open(const std::string& address) {
+  std::lock_guard lock(mutex_);
   std::size_t& n = half_open_per_address_[address];
   if (n >= limits_.max_half_open_per_address) {
     if (n == 0) half_open_per_address_.erase(address);
@@ -42,6 +45,7 @@ std::optional<Refusal> ConnectionRegistry::admit_half_open(const std::string& ad
 }
 
 void ConnectionRegistry::release_half_open(const std::string& address) {
+  std::lock_guard lock(mutex_);
   auto it = half_open_per_address_.find(address);
   if (it != half_open_per_address_.end() && --it->second == 0) half_open_per_address_.erase(it);
 }

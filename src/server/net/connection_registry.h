@@ -1,10 +1,12 @@
 // How many connections `tori serve` holds, in all and per remote address, for every transport
 // (the line protocol, HTTP and its WebSockets) together: a stranger cannot open more than their
-// share, and the process never runs out of file descriptors, whatever arrives.
+// share, and the process never runs out of file descriptors, whatever arrives. Locked: the I/O
+// threads admit their connections and release them as they close.
 #pragma once
 
 #include <cstddef>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <string>
 
@@ -37,11 +39,15 @@ class ConnectionRegistry {
   std::optional<Refusal> admit_half_open(const std::string& address);
   void release_half_open(const std::string& address);
 
-  std::size_t open() const { return total_; }
+  std::size_t open() const {
+    std::lock_guard lock(mutex_);
+    return total_;
+  }
   const ConnectionLimits& limits() const { return limits_; }
 
  private:
   ConnectionLimits limits_;
+  mutable std::mutex mutex_;
   std::size_t total_ = 0;
   std::map<std::string, std::size_t> per_address_;
   std::map<std::string, std::size_t> half_open_per_address_;

@@ -1,7 +1,9 @@
 // What the server's edge counts across every transport (the line protocol, HTTP and its
 // WebSockets) so that a stranger gets only their share: connections, requests per remote
 // address, signups per address, offers per user, and one budget of failed logins. One object,
-// owned by the ServerHost and used on its I/O thread only; each transport asks it before it acts.
+// owned by the ServerHost; each transport asks it before it acts. The connection counts and the
+// rates are locked (the I/O threads ask them); the failed logins are counted on the service
+// thread only.
 #pragma once
 
 #include <chrono>

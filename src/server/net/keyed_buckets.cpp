@@ -10,6 +10,7 @@ constexpr std::size_t PRUNE_ABOVE = 8192;  // keys held before the quiet ones ar
 }  // namespace
 
 std::chrono::milliseconds KeyedBuckets::take(const std::string& key, Time now) {
+  std::lock_guard lock(mutex_);
   if (buckets_.size() > PRUNE_ABOVE)
     std::erase_if(buckets_, [&](const auto& entry) { return entry.second.full(now); });
   auto [it, made] = buckets_.try_emplace(key, limit_.per_second, limit_.burst, now);

@@ -1,10 +1,12 @@
 // Rate limits shared by everything with the same key (a remote address, a userid): one token
 // bucket per key, made full on first use. Memory stays bounded: once the table is large, the
 // buckets that have refilled (whose keys have been quiet) are forgotten, which changes nothing.
+// Locked: every I/O thread asks it about its own connections.
 #pragma once
 
 #include <chrono>
 #include <cstddef>
+#include <mutex>
 #include <string>
 #include <unordered_map>
 
@@ -29,6 +31,7 @@ class KeyedBuckets {
 
  private:
   RateLimit limit_;
+  std::mutex mutex_;
   std::unordered_map<std::string, TokenBucket> buckets_;
 };
 

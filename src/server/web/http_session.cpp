@@ -4,8 +4,10 @@
 #include "server/web/http_session.h"
 
 #include <array>
+#include <boost/asio/post.hpp>
 #include <boost/beast/websocket/rfc6455.hpp>
 #include <cctype>
+#include <utility>
 
 #include "server/web/request_target.h"
 #include "server/web/ws_session.h"
@@ -28,9 +30,13 @@ HttpSession::HttpSession(asio::ip::tcp::socket socket, std::string address,
               std::chrono::steady_clock::now()) {}
 
 HttpSession::~HttpSession() {
-  if (half_open_) state_->release_half_open(address_);
-  if (counted_) state_->release(address_);
+  release_counts();
   state_->closed(this);
+}
+
+void HttpSession::release_counts() {
+  if (std::exchange(half_open_, false)) state_->release_half_open(address_);
+  if (std::exchange(counted_, false)) state_->release(address_);
 }
 
 void HttpSession::start() {
@@ -47,6 +53,13 @@ void HttpSession::refuse(const net::Refusal& why) {
 }
 
 void HttpSession::close() {
+  asio::post(stream_.get_executor(), [self = shared_from_this()] { self->close_here(); });
+}
+
+void HttpSession::close_here() {
+  // The address's places are free before the client can see the close (and connect again),
+  // though a request of this connection may still hold it on the service thread.
+  release_counts();
   delay_timer_.cancel();
   head_timer_.cancel();
   beast::error_code ignored;
@@ -69,7 +82,7 @@ void HttpSession::drain() {
   stream_.async_read_some(asio::buffer(drain_buffer_),
                           [self = shared_from_this()](beast::error_code ec, std::size_t n) {
                             self->drained_ += n;
-                            if (ec || self->drained_ > MAX_DRAINED) return self->close();
+                            if (ec || self->drained_ > MAX_DRAINED) return self->close_here();
                             self->drain();
                           });
 }
@@ -80,7 +93,7 @@ void HttpSession::read() {
   stream_.expires_after(state_->options().idle);
   stream_.async_read_some(buffer_.prepare(read_buffer_limit(state_->options())),
                           [self = shared_from_this()](beast::error_code ec, std::size_t n) {
-                            if (ec) return self->close();
+                            if (ec) return self->close_here();
                             self->buffer_.commit(n);
                             self->read_head();
                           });
@@ -148,7 +161,7 @@ void HttpSession::on_head(beast::error_code ec, std::size_t head_size) {
     return answer(error_reply({413, "too_large",
                                "the headers are over " + std::to_string(o.max_header) + " bytes"}),
                   false);
-  if (ec) return close();
+  if (ec) return close_here();
   auto head = static_cast<const char*>(buffer_.data().data());
   if (has_folded_line(std::string_view(head, head_size)))
     return answer(error_reply(bad_request("a header line starts with a space or a tab (a folded "
@@ -176,7 +189,7 @@ void HttpSession::on_read(beast::error_code ec) {
   if (ec == http::error::end_of_stream || ec == beast::error::timeout ||
       ec == asio::error::operation_aborted || ec == asio::error::connection_reset ||
       ec == asio::error::eof)
-    return close();
+    return close_here();
   const WebOptions& o = state_->options();
   if (ec == http::error::body_limit)
     return answer(error_reply({413, "too_large",
@@ -234,23 +247,30 @@ void HttpSession::handle(Request request) {
 }
 
 void HttpSession::run(ApiRequest request, bool keep_alive) {
-  auto step = state_->api().password_step(request);
+  // Called on the service thread, from there back to the strand.
   auto answered = [self = shared_from_this(), keep_alive](ApiReply reply) {
-    if (self->state_->stopping()) return self->close();
-    self->answer(reply, keep_alive);
+    asio::post(self->stream_.get_executor(), [self, keep_alive, reply = std::move(reply)] {
+      if (self->state_->stopping()) return self->close_here();
+      self->answer(reply, keep_alive);
+    });
   };
-  if (!step) return state_->api().handle(request, answered);
-  if (!*step) return answer(error_reply(step->error()), keep_alive);
-  auto shared = std::make_shared<ApiRequest>(std::move(request));
-  bool queued = state_->passwords().run([work = **step] { return work.run(); },
-                                        [self = shared_from_this(), shared, work = **step,
-                                         answered](net::PasswordStep::Outcome outcome) {
-                                          if (self->state_->stopping()) return self->close();
-                                          self->state_->api().password_done(work, outcome, *shared);
-                                          self->state_->api().handle(*shared, answered);
-                                        });
-  if (!queued)
-    answer(error_reply({503, "busy", "too many logins and signups at once", {}, 1}), keep_alive);
+  asio::post(state_->service(),
+             [self = shared_from_this(), answered, request = std::move(request)]() mutable {
+               Api& api = self->state_->api();
+               auto step = api.password_step(request);
+               if (!step) return api.handle(request, answered);
+               if (!*step) return answered(error_reply(step->error()));
+               auto shared = std::make_shared<ApiRequest>(std::move(request));
+               bool queued = self->state_->passwords().run(
+                   [work = **step] { return work.run(); },
+                   [self, shared, work = **step, answered](net::PasswordStep::Outcome outcome) {
+                     if (self->state_->stopping()) return self->close();
+                     self->state_->api().password_done(work, outcome, *shared);
+                     self->state_->api().handle(*shared, answered);
+                   });
+               if (!queued)
+                 answered(error_reply({503, "busy", "too many logins and signups at once", {}, 1}));
+             });
 }
 
 void HttpSession::answer_file(const Request& request, const std::string& path) {
@@ -315,13 +335,25 @@ void HttpSession::upgrade(Request request) {
   auto authorization = request[http::field::authorization];
   std::string token = bearer_token(std::string_view(authorization.data(), authorization.size()));
   if (token.empty() && query.count("token")) token = query["token"];
-  auto stream =
-      state_->api().open_stream(path, token, query.count("ticket") ? query["ticket"] : "");
-  if (!stream) return answer(error_reply(stream.error()), false);
+  std::string ticket = query.count("ticket") ? query["ticket"] : "";
+  asio::post(state_->service(), [self = shared_from_this(), path, token, ticket,
+                                 request = std::move(request)]() mutable {
+    auto stream = self->state_->api().open_stream(path, token, ticket);
+    asio::post(self->stream_.get_executor(),
+               [self, stream = std::move(stream), request = std::move(request)]() mutable {
+                 if (!stream) return self->answer(error_reply(stream.error()), false);
+                 self->upgrade_to(std::move(request), std::move(*stream));
+               });
+  });
+}
+
+void HttpSession::upgrade_to(Request request, StreamTarget target) {
+  if (state_->stopping()) return close_here();
   // The connection's count goes with its socket.
   counted_ = false;
   state_->closed(this);
-  auto ws = std::make_shared<WsSession>(stream_.release_socket(), address_, state_, *stream);
+  auto ws =
+      std::make_shared<WsSession>(stream_.release_socket(), address_, state_, std::move(target));
   ws->start(std::move(request));
 }
 
@@ -344,7 +376,7 @@ void HttpSession::write(std::shared_ptr<Response> response) {
   stream_.expires_after(state_->options().idle);
   http::async_write(stream_, *response,
                     [self = shared_from_this(), response](beast::error_code ec, std::size_t) {
-                      if (ec) return self->close();
+                      if (ec) return self->close_here();
                       if (!response->keep_alive()) return self->linger_close();
                       self->read();
                     });

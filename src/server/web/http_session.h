@@ -1,6 +1,8 @@
 // One HTTP connection: requests read one at a time within the size limits, answered by the Api
 // (a failed login's answer held back by a timer, never a sleep), kept alive as the client asks;
-// an upgrade to WebSocket hands the socket to a WsSession.
+// an upgrade to WebSocket hands the socket to a WsSession. Reading, parsing, the files of the
+// site and writing run on the connection's strand (an I/O thread); an API request is posted to
+// the service thread and its answer comes back to the strand.
 #pragma once
 
 #include <array>
@@ -23,11 +25,13 @@ class HttpSession : public Connection, public std::enable_shared_from_this<HttpS
               std::shared_ptr<WebState> state);
   ~HttpSession() override;
 
+  // These two on the connection's strand, before anything else.
   void start();
   // Over a connection limit: a 429 (503 when the whole server is full) saying why, then the
   // connection is closed (it was never counted).
   void refuse(const net::Refusal& why);
-  void close() override;
+  void close() override;                                                      // from any thread
+  boost::asio::any_io_executor executor() { return stream_.get_executor(); }  // its strand
 
  private:
   using Request = boost::beast::http::request<boost::beast::http::string_body>;
@@ -45,9 +49,15 @@ class HttpSession : public Connection, public std::enable_shared_from_this<HttpS
   void handle(Request request);
   // A request over its connection's or its address's rate: refused (429), read no further.
   std::optional<ApiError> over_rate();
-  // Signups and logins first have their Argon2id work done on the worker thread.
+  // On the service thread; signups and logins first have their Argon2id work done on the
+  // worker thread. The answer is posted back to the strand.
   void run(ApiRequest request, bool keep_alive);
+  // The stream is opened on the service thread (its token checked); the handshake and the
+  // WsSession on the strand again.
   void upgrade(Request request);
+  void upgrade_to(Request request, StreamTarget target);
+  void close_here();
+  void release_counts();
   // A file of the web client (WebOptions::site), for a path outside /api.
   void answer_file(const Request& request, const std::string& path);
   void answer(const ApiReply& reply, bool keep_alive);

@@ -1,15 +1,18 @@
 // Wiring of the HTTP/WebSocket server.
 #include "server/web/web_server.h"
 
+#include <boost/asio/post.hpp>
+#include <optional>
+
 #include "server/web/http_session.h"
 
 namespace tori::server::web {
 
-WebServer::WebServer(boost::asio::io_context& io, GameService& service, Storage& storage,
-                     const Clock& clock, GameEvents& events, net::EdgeGuards& guards,
-                     net::PasswordWorker& passwords, WebOptions options)
+WebServer::WebServer(boost::asio::io_context& io, boost::asio::io_context& service_io,
+                     GameService& service, Storage& storage, const Clock& clock, GameEvents& events,
+                     net::EdgeGuards& guards, net::PasswordWorker& passwords, WebOptions options)
     : state_(std::make_shared<WebState>(service, storage, clock, events, guards, passwords,
-                                        std::move(options))),
+                                        std::move(options), service_io.get_executor())),
       acceptor_(std::make_shared<net::AcceptLoop>(io, "HTTP")) {}
 
 Result<unsigned short> WebServer::listen() {
@@ -22,10 +25,15 @@ void WebServer::start() {
   acceptor_->start([state = state_](boost::asio::ip::tcp::socket socket, std::string address) {
     if (state->stopping()) return;
     auto session = std::make_shared<HttpSession>(std::move(socket), address, state);
-    if (auto refused = state->admit(address))
-      session->refuse(*refused);
-    else
-      session->start();
+    std::optional<net::Refusal> refused = state->admit(address);
+    // On the connection's strand: nothing of it may run on two I/O threads at once.
+    // A session started after stop() reads nothing and is gone (HttpSession::read_head).
+    boost::asio::post(session->executor(), [session, refused = std::move(refused)] {
+      if (refused)
+        session->refuse(*refused);
+      else
+        session->start();
+    });
   });
 }
 

@@ -1,5 +1,6 @@
-// The HTTP/WebSocket front end of `tori serve` (docs/api.md): a listener and its sessions on the
-// server's one io_context and thread, the only one to touch the game service.
+// The HTTP/WebSocket front end of `tori serve` (docs/api.md): a listener and its sessions'
+// sockets on the I/O io_context; the API and the stream hub on the service's, whose one thread
+// is the only one to touch the game service. Both may be the same io_context.
 #pragma once
 
 #include <boost/asio/io_context.hpp>
@@ -15,14 +16,14 @@ namespace tori::server::web {
 class WebServer {
  public:
   // `connections` counts this server's connections with those of the other transports.
-  WebServer(boost::asio::io_context& io, GameService& service, Storage& storage, const Clock& clock,
-            GameEvents& events, net::EdgeGuards& guards, net::PasswordWorker& passwords,
-            WebOptions options);
+  WebServer(boost::asio::io_context& io, boost::asio::io_context& service_io, GameService& service,
+            Storage& storage, const Clock& clock, GameEvents& events, net::EdgeGuards& guards,
+            net::PasswordWorker& passwords, WebOptions options);
 
   // Binds options.listen; the port bound.
   Result<unsigned short> listen();
   void start();  // accepts connections from now on
-  void stop();   // no more connections; every open one closed
+  void stop();   // no more connections; every open one closed (on the service thread)
   // The streams' game actions join this batch of requests committed together.
   void commit_in(live::CommitBatch* batch);
   // The analysis jobs its API serves, for the server's own analysis workers.

@@ -1,10 +1,17 @@
 // What every connection of the HTTP/WebSocket server shares: the API, the stream hub, the
 // limits, the connections open (to close them all on shutdown) and how many each address
 // holds. Sessions keep it alive through a shared_ptr, so it outlives the last of them.
+//
+// The API and the hub are the service thread's: a session posts its requests there (service())
+// and the answers come back to its strand. The list of open connections and `stopping` are
+// touched by every thread and are locked or atomic; the options never change.
 #pragma once
 
+#include <atomic>
+#include <boost/asio/any_io_executor.hpp>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 
@@ -16,7 +23,7 @@
 
 namespace tori::server::web {
 
-// An open connection, closable from outside (shutdown).
+// An open connection, closable from outside (shutdown), from any thread.
 class Connection {
  public:
   virtual ~Connection() = default;
@@ -25,12 +32,15 @@ class Connection {
 
 class WebState {
  public:
+  // `service` runs the API and the hub.
   WebState(GameService& service, Storage& storage, const Clock& clock, GameEvents& events,
-           net::EdgeGuards& guards, net::PasswordWorker& passwords, WebOptions options);
+           net::EdgeGuards& guards, net::PasswordWorker& passwords, WebOptions options,
+           boost::asio::any_io_executor service_executor);
 
   const WebOptions& options() const { return options_; }
-  StreamHub& hub() { return hub_; }
-  Api& api() { return api_; }
+  const boost::asio::any_io_executor& service() const { return service_; }
+  StreamHub& hub() { return hub_; }  // on the service thread only
+  Api& api() { return api_; }        // on the service thread only
   bool stopping() const { return stopping_; }
   net::EdgeGuards& guards() { return guards_; }
   net::PasswordWorker& passwords() { return passwords_; }
@@ -49,11 +59,13 @@ class WebState {
 
  private:
   WebOptions options_;
+  boost::asio::any_io_executor service_;
   StreamHub hub_;
   Api api_;
-  bool stopping_ = false;
+  std::atomic<bool> stopping_ = false;
   net::EdgeGuards& guards_;
   net::PasswordWorker& passwords_;
+  std::mutex open_mutex_;
   std::map<Connection*, std::weak_ptr<Connection>> open_;
 };
 

@@ -2,6 +2,8 @@
 #include "server/web/ws_session.h"
 
 #include <algorithm>
+#include <boost/asio/post.hpp>
+#include <utility>
 
 namespace tori::server::web {
 
@@ -17,25 +19,25 @@ WsSession::WsSession(asio::ip::tcp::socket socket, std::string address,
       state_(std::move(state)),
       target_(std::move(target)),
       rate_(state_->options().requests_per_second, state_->options().burst,
-            std::chrono::steady_clock::now()) {
-  token_deletions_seen_ = state_->api().token_deletions();  // the token was checked just now
-}
+            std::chrono::steady_clock::now()) {}
 
 WsSession::~WsSession() {
-  if (joined_) {
-    switch (target_.kind) {
-      case StreamTarget::Kind::LOBBY:
-        state_->hub().leave_lobby(this);
-        break;
-      case StreamTarget::Kind::MINE:
-        state_->hub().leave_mine(*target_.user, this);
-        break;
-      case StreamTarget::Kind::GAME:
-        state_->hub().leave_game(target_.key, this);
-        break;
-    }
-  }
-  state_->release(address_);
+  if (joined_)
+    asio::post(state_->service(),
+               [state = state_, target = target_, me = static_cast<StreamSubscriber*>(this)] {
+                 switch (target.kind) {
+                   case StreamTarget::Kind::LOBBY:
+                     state->hub().leave_lobby(me);
+                     break;
+                   case StreamTarget::Kind::MINE:
+                     state->hub().leave_mine(*target.user, me);
+                     break;
+                   case StreamTarget::Kind::GAME:
+                     state->hub().leave_game(target.key, me);
+                     break;
+                 }
+               });
+  if (counted_) state_->release(address_);
   state_->closed(this);
 }
 
@@ -53,10 +55,16 @@ void WsSession::start(Request request) {
 }
 
 void WsSession::on_accept(beast::error_code ec) {
-  if (ec) return close();
+  if (ec) return close_here();
   open_ = true;
   ws_.text(true);
   recheck_token_later();
+  asio::post(state_->service(), [self = shared_from_this()] { self->join(); });
+  read();
+}
+
+void WsSession::join() {
+  token_deletions_seen_ = state_->api().token_deletions();
   auto self = shared_from_this();
   joined_ = true;
   if (target_.kind != StreamTarget::Kind::GAME) {
@@ -79,7 +87,6 @@ void WsSession::on_accept(beast::error_code ec) {
         {{"type", "error"}, {"id", nullptr}, {"code", "internal"}, {"message", s.error().message}});
     joined_ = false;
   }
-  read();
 }
 
 // A message is read in pieces, never more than the limit and one byte: one that goes past it
@@ -88,7 +95,7 @@ void WsSession::read() {
   const std::size_t limit = state_->options().max_frame;
   ws_.async_read_some(buffer_, limit + 1 - std::min(limit, buffer_.size()),
                       [self = shared_from_this(), limit](beast::error_code ec, std::size_t) {
-                        if (ec) return self->close();
+                        if (ec) return self->close_here();
                         if (self->buffer_.size() > limit)
                           return self->refuse(
                               websocket::close_code::too_big,
@@ -109,7 +116,7 @@ void WsSession::read() {
 void WsSession::refuse(websocket::close_code code, const std::string& why) {
   closing_ = true;  // nothing more is sent: the close is the last word
   ws_.async_close(websocket::close_reason(code, why),
-                  [self = shared_from_this()](beast::error_code) { self->close(); });
+                  [self = shared_from_this()](beast::error_code) { self->close_here(); });
 }
 
 void WsSession::handle(const std::string& text) {
@@ -130,18 +137,23 @@ void WsSession::handle(const std::string& text) {
     return read();
   }
   json id = message.contains("id") ? message["id"] : json(nullptr);
+  // Called on the strand or the service thread; the reply and the next read on the strand.
   auto answer = [self = shared_from_this(), id](const ApiResult<std::string>& done) {
+    json message;
     if (done) {
-      self->reply({{"type", "ack"}, {"id", id}, {"message", *done}});
+      message = {{"type", "ack"}, {"id", id}, {"message", *done}};
     } else {
-      json error = {{"type", "error"},
-                    {"id", id},
-                    {"code", done.error().code},
-                    {"message", done.error().message}};
-      if (!done.error().reason.is_null()) error["reason"] = done.error().reason;
-      self->reply(error);
+      message = {{"type", "error"},
+                 {"id", id},
+                 {"code", done.error().code},
+                 {"message", done.error().message}};
+      if (!done.error().reason.is_null()) message["reason"] = done.error().reason;
     }
-    self->read();
+    auto text = std::make_shared<const std::string>(json_text(message));
+    asio::post(self->ws_.get_executor(), [self, text] {
+      self->send_here(text);
+      self->read();
+    });
   };
   if (verdict == FrameRate::Verdict::OVER)
     return answer(too_many("too many requests on this stream", rate_.wait(now)));
@@ -162,8 +174,15 @@ void WsSession::handle(const std::string& text) {
   if (op == "chat")
     if (auto wait = state_->guards().chat_of(*target_.user, now))
       return answer(too_many("too many chat lines by " + *target_.user, *wait));
+  asio::post(state_->service(), [self = shared_from_this(), op, message = std::move(message),
+                                 answer]() { self->run_action(op, message, answer); });
+}
+
+void WsSession::run_action(const std::string& op, const json& message,
+                           std::function<void(const ApiResult<std::string>&)> answer) {
   if (!token_still_valid_for_request()) return;
-  state_->api().actions().submit(target_.key, Actor::verified(*target_.user), op, message, answer);
+  state_->api().actions().submit(target_.key, Actor::verified(*target_.user), op, message,
+                                 std::move(answer));
 }
 
 bool WsSession::token_still_valid() {
@@ -172,7 +191,10 @@ bool WsSession::token_still_valid() {
   auto user = state_->api().stream_user_of_hash(target_.token_hash);
   if (!user && user.error().status >= 500) return true;  // the database failed, not the token
   if (user && *user == target_.user) return true;
-  refuse(websocket::close_code::policy_error, "the token was revoked or has expired: log in again");
+  asio::post(ws_.get_executor(), [self = shared_from_this()] {
+    self->refuse(websocket::close_code::policy_error,
+                 "the token was revoked or has expired: log in again");
+  });
   return false;
 }
 
@@ -189,7 +211,10 @@ void WsSession::recheck_token_later() {
   token_timer_.expires_after(state_->options().token_recheck);
   token_timer_.async_wait([self = shared_from_this()](beast::error_code ec) {
     if (ec || self->closed_ || self->closing_) return;
-    if (self->token_still_valid()) self->recheck_token_later();
+    asio::post(self->state_->service(), [self] {
+      if (self->token_still_valid())
+        asio::post(self->ws_.get_executor(), [self] { self->recheck_token_later(); });
+    });
   });
 }
 
@@ -198,10 +223,16 @@ void WsSession::reply(const json& message) {
 }
 
 void WsSession::send(std::shared_ptr<const std::string> message) {
+  asio::post(ws_.get_executor(), [self = shared_from_this(), message = std::move(message)] {
+    self->send_here(message);
+  });
+}
+
+void WsSession::send_here(std::shared_ptr<const std::string> message) {
   if (closed_ || closing_ || state_->stopping()) return;
   queued_bytes_ += message->size();
   // A client that does not read cannot make the server hold its messages without end.
-  if (queued_bytes_ > state_->options().max_queued_bytes) return close();
+  if (queued_bytes_ > state_->options().max_queued_bytes) return close_here();
   queue_.push_back(std::move(message));
   if (open_ && !writing_) write_next();
 }
@@ -213,7 +244,7 @@ void WsSession::write_next() {
   ws_.async_write(asio::buffer(*message),
                   [self = shared_from_this(), message](beast::error_code ec, std::size_t) {
                     self->writing_ = false;
-                    if (ec) return self->close();
+                    if (ec) return self->close_here();
                     self->queued_bytes_ -= message->size();
                     self->queue_.pop_front();
                     self->write_next();
@@ -221,8 +252,14 @@ void WsSession::write_next() {
 }
 
 void WsSession::close() {
+  asio::post(ws_.get_executor(), [self = shared_from_this()] { self->close_here(); });
+}
+
+void WsSession::close_here() {
   if (closed_) return;
   closed_ = true;
+  // The address's place is free before the client can see the close (and connect again).
+  if (std::exchange(counted_, false)) state_->release(address_);
   token_timer_.cancel();
   beast::error_code ignored;
   auto& socket = beast::get_lowest_layer(ws_).socket();

@@ -4,6 +4,10 @@
 // connection (1009, "message too big: ..."), bad JSON is answered and the connection kept; on
 // every stream, messages over the connection's rate are refused, and a flood of them closes it
 // (1008).
+//
+// The socket, the queue, the rate and the JSON of a request belong to the connection's strand
+// (an I/O thread); joining the hub, checking the token and running a request happen on the
+// service thread, whose answers and the hub's messages are posted back to the strand.
 #pragma once
 
 #include <boost/asio/ip/tcp.hpp>
@@ -12,6 +16,7 @@
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -30,20 +35,29 @@ class WsSession : public Connection,
             std::shared_ptr<WebState> state, StreamTarget target);
   ~WsSession() override;
 
-  // Completes the upgrade, then joins the stream (its first message) and reads.
+  // Completes the upgrade, then joins the stream (its first message) and reads. On the strand.
   void start(Request request);
+  // From any thread: queued on the strand.
   void send(std::shared_ptr<const std::string> message) override;
   void close() override;
 
  private:
   void on_accept(boost::beast::error_code ec);
+  void join();   // on the service thread
+  void leave();  // on the service thread
   void read();
   // Closes the stream with this code and reason, sending nothing more.
   void refuse(boost::beast::websocket::close_code code, const std::string& why);
   void handle(const std::string& text);
+  // On the service thread: a game action, answered on the strand.
+  void run_action(const std::string& op, const json& message,
+                  std::function<void(const ApiResult<std::string>&)> answer);
   void reply(const json& message);
+  void send_here(std::shared_ptr<const std::string> message);
   void write_next();
-  // Whether the stream's token still names its user; if not, the stream is closed (1008).
+  void close_here();
+  // On the service thread: whether the stream's token still names its user; if not, the stream
+  // is closed (1008).
   bool token_still_valid();
   bool token_still_valid_for_request();
   void recheck_token_later();
@@ -52,16 +66,20 @@ class WsSession : public Connection,
   boost::beast::flat_buffer buffer_;
   Request request_;
   boost::asio::steady_timer token_timer_;
-  uint64_t token_deletions_seen_ = 0;  // Api::token_deletions() at the last check
+  // Api::token_deletions() at the last check (the service thread's); none yet: the token was
+  // checked as the stream opened, and join() takes the count.
+  uint64_t token_deletions_seen_ = 0;
   std::string address_;
   std::shared_ptr<WebState> state_;
   StreamTarget target_;
   FrameRate rate_;  // the messages this stream may send
   std::deque<std::shared_ptr<const std::string>> queue_;
   std::size_t queued_bytes_ = 0;
-  bool open_ = false, writing_ = false, joined_ = false;
+  bool open_ = false, writing_ = false;
+  bool joined_ = false;   // the service thread's: in the hub
   bool closing_ = false;  // our close frame is on its way
   bool closed_ = false;   // the socket is closed
+  bool counted_ = true;   // holds one of its address's connections
 };
 
 }  // namespace tori::server::web
