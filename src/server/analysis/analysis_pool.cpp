@@ -15,7 +15,7 @@ namespace {
 
 // How often an idle worker looks for a job that was queued by another server instance.
 constexpr auto POLL = std::chrono::seconds(2);
-// Below the I/O thread and the computer players' searches (Linux: nice applies per thread).
+// Below the service thread and the computer players' searches (Linux: nice applies per thread).
 constexpr int NICENESS = 10;
 
 }  // namespace

@@ -17,7 +17,7 @@ struct HelpCommand {
 };
 struct SignupCommand {
   std::string user, password, address;
-  // The password's hash, when the transport had it made already (off its I/O thread).
+  // The password's hash, when the transport had it made already (off its service thread).
   std::optional<std::string> password_hash;
 };
 struct ChangePasswordCommand {

@@ -37,7 +37,7 @@ class LineCommands {
       : service_(service), dispatcher_(dispatcher), state_(state) {}
   // Commands then join the batch of requests committed together instead of a transaction each.
   void commit_in(live::CommitBatch* batch) { batch_ = batch; }
-  // Argon2id (a login's check, a signup's hash) then runs there, not on the I/O thread.
+  // Argon2id (a login's check, a signup's hash) then runs there, not on the service thread.
   void hash_on(net::PasswordWorker* worker) { passwords_ = worker; }
 
   // Answers the line: `answered` is called once, at once or (a command that joins a batch) once

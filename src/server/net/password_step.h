@@ -1,7 +1,7 @@
-// The Argon2id work a request needs before it can run on the I/O thread without hashing: a
+// The Argon2id work a request needs before it can run on the service thread without hashing: a
 // login's (or a password-bearing command's) check against the stored hash, and a new password's
-// hash (a signup's, a password change's). Made on the I/O thread, run on the PasswordWorker, its
-// outcome handed back to the request.
+// hash (a signup's, a password change's). Made on the service thread, run on the PasswordWorker,
+// its outcome handed back to the request.
 #pragma once
 
 #include <optional>

@@ -1,9 +1,8 @@
-// Argon2id off the I/O thread: hashing a signup's password or checking a login's costs tens of
-// milliseconds and 64 MiB (libsodium's interactive cost) each, which on the I/O thread would
+// Argon2id off the service thread: hashing a signup's password or checking a login's costs tens of
+// milliseconds and 64 MiB (libsodium's interactive cost) each, which on the service thread would
 // stall every other client. The edges run that work here, on a thread of its own, and go on
-// with the request on the I/O thread once it is done. One thread: the memory at once stays one
-// hash's, and the I/O thread keeps the other core. A queue over `max_queued` is refused (busy)
-// rather than grown.
+// with the request on the service thread once it is done. One thread: the memory at once stays
+// one hash's. A queue over `max_queued` is refused (busy) rather than grown.
 #pragma once
 
 #include <atomic>
@@ -24,7 +23,7 @@ class PasswordWorker {
   PasswordWorker(const PasswordWorker&) = delete;
   PasswordWorker& operator=(const PasswordWorker&) = delete;
 
-  // Runs `work()` on the worker and then `done(result)` on the I/O thread; false (nothing run)
+  // Runs `work()` on the worker and then `done(result)` on the service thread; false (nothing run)
   // when the queue is full. The I/O loop does not end while a job is out: its answer still
   // reaches the connection that waits for it.
   template <class Work, class Done>

@@ -7,7 +7,7 @@
 //
 // Wrong passwords are remembered the same way (the last one per user): a transport that checked
 // a password on a worker thread (net::PasswordWorker) leaves either answer here, and the request
-// that follows on the I/O thread finds it without hashing.
+// that follows on the service thread finds it without hashing.
 #pragma once
 
 #include <array>

@@ -31,7 +31,7 @@ struct ApiRequest {
   std::string body;
   std::string token;    // from "Authorization: Bearer"; empty without one
   std::string address;  // the client's, for the login throttle and the rate limits
-  // A signup's password hashed already (off the I/O thread: see Api::password_step).
+  // A signup's password hashed already (off the service thread: see Api::password_step).
   std::optional<std::string> password_hash;
 };
 

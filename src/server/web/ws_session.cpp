@@ -120,6 +120,7 @@ void WsSession::refuse(websocket::close_code code, const std::string& why) {
 }
 
 void WsSession::handle(const std::string& text) {
+  if (closing_ || closed_) return;  // what came after our close frame is not answered
   auto now = std::chrono::steady_clock::now();
   FrameRate::Verdict verdict = rate_.take(now);
   if (verdict == FrameRate::Verdict::FLOODING)
@@ -191,6 +192,7 @@ bool WsSession::token_still_valid() {
   auto user = state_->api().stream_user_of_hash(target_.token_hash);
   if (!user && user.error().status >= 500) return true;  // the database failed, not the token
   if (user && *user == target_.user) return true;
+  token_revoked_ = true;
   asio::post(ws_.get_executor(), [self = shared_from_this()] {
     self->refuse(websocket::close_code::policy_error,
                  "the token was revoked or has expired: log in again");
@@ -202,6 +204,8 @@ bool WsSession::token_still_valid() {
 // password here closes the stream before its next request); other servers' deletions are met
 // by the periodic check.
 bool WsSession::token_still_valid_for_request() {
+  // A request read before the close was sent: refused as the close says.
+  if (token_revoked_) return false;
   if (state_->api().token_deletions() == token_deletions_seen_) return true;
   return token_still_valid();
 }

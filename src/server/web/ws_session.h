@@ -69,6 +69,7 @@ class WsSession : public Connection,
   // Api::token_deletions() at the last check (the service thread's); none yet: the token was
   // checked as the stream opened, and join() takes the count.
   uint64_t token_deletions_seen_ = 0;
+  bool token_revoked_ = false;  // the service thread's: a check found it gone
   std::string address_;
   std::shared_ptr<WebState> state_;
   StreamTarget target_;
