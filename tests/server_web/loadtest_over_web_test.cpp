@@ -1,5 +1,7 @@
 // `tori loadtest --http` against a real `tori serve`: players with tokens, games made over HTTP
 // and played on their WebSocket streams; a short run plays and finishes games without errors.
+#include <future>
+
 #include "../server_line/loadtest_run.h"
 #include "web_fixture.h"
 
@@ -50,6 +52,40 @@ TEST_P(LoadtestOverWeb, AShortRunPlaysAndFinishesGamesWithoutErrors) {
       EXPECT_EQ(game["result"]["termination"], "checkmate") << game.dump();
   }
   EXPECT_EQ(int(finished.size()), number_after(output, "games finished")) << output;
+}
+
+// Several I/O threads: each connection's handlers on its own strand, the service on its own
+// thread. Both transports' players at once, over four of them, play and finish their games
+// without an error, and what they were told is what was stored.
+TEST_P(LoadtestOverWeb, BothTransportsAtOnceOverSeveralIoThreads) {
+  server_.reset();
+  start_server({"--io-threads", "4", "--max-connections-per-address", "64", "--address-rate",
+                "100000", "--address-burst", "100000", "--rate", "1000", "--burst", "1000",
+                "--user-rate", "1000", "--user-burst", "1000", "--signups-per-hour", "100"});
+  const std::string common = " --games 4 --seconds 1 --plies 30 --quiet --prefix ";
+  auto web = std::async(std::launch::async, [&] {
+    return run_loadtest("--http 127.0.0.1:" + std::to_string(http_port_) + common + "web");
+  });
+  auto line = std::async(std::launch::async, [&] {
+    return run_loadtest("--line 127.0.0.1:" + std::to_string(server_->port()) + common + "line");
+  });
+  for (const LoadtestRun& run : {web.get(), line.get()}) {
+    EXPECT_EQ(run.status, 0) << run.output;
+    EXPECT_GT(number_after(run.output, "games finished"), 0) << run.output;
+    EXPECT_EQ(number_after(run.output, "errors"), 0) << run.output;
+  }
+  // Each finished game was resigned at its 30th move (or mated before it), as stored.
+  for (const char* black : {"web1", "line1"}) {
+    json games = http()
+                     ->get(std::string("/api/users/") + black + "/games?which=finished&limit=200")
+                     .json_body()["games"];
+    EXPECT_FALSE(games.empty()) << black;
+    for (const json& game : games) {
+      if (game["result"]["termination"] == "resignation") {
+        EXPECT_EQ(game["move_number"], 31) << game.dump();
+      }
+    }
+  }
 }
 
 // The warm-up is played and stored but not counted: the games begin together, a burst a server
