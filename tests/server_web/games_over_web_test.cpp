@@ -395,6 +395,29 @@ TEST_P(GamesOverWeb, AUsersOwnStreamHearsOfChallengesMovesAndTheEnd) {
   EXPECT_EQ(carols["games"][0]["number"], 101);
 }
 
+// A challenger who asks the other to move first ("first": false) still challenges them: the one
+// who must answer, and move, hears of it, live, on the line protocol and on their own stream.
+TEST_P(GamesOverWeb, TheChallengedPlayerHearsOfItWhoeverMovesFirst) {
+  std::string bob = sign_up("bob"), wanda = sign_up("wanda");
+  WsClient bob_own(http_port_, "/api/me/ws", bob);
+  ASSERT_TRUE(bob_own.open());
+  EXPECT_EQ(bob_own.read().value("type", ""), "games");
+  auto line_bob = std::make_unique<line::testing::LineClient>(server_->port());
+  ASSERT_TRUE(line_bob->connected());
+  line_bob->read_block();  // hello
+  EXPECT_FALSE(line_bob->command("login bob bobpwkifu77").subject.starts_with("Error"));
+
+  HttpAnswer made = http()->post(
+      "/api/games", {{"variant", "torishogi"}, {"opponent", "bob"}, {"first", false}}, wanda);
+  ASSERT_EQ(made.status, 201u) << made.body;
+  json heard = bob_own.read_type("game");
+  EXPECT_EQ(heard["game"]["players"]["black"], "bob") << heard;
+  EXPECT_NE(heard.value("headline", "").find("begins"), std::string::npos) << heard;
+  auto pushed = line_bob->read_block();
+  EXPECT_EQ(pushed.kind, "push");
+  EXPECT_TRUE(pushed.contains("begins")) << pushed.subject << pushed.body;
+}
+
 TORI_WEB_TESTS(GamesOverWeb);
 
 }  // namespace

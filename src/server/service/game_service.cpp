@@ -140,11 +140,11 @@ Result<Report> GameService::challenge(VariantId variant, const std::string& firs
                          seat_name(g, WHITE) +
                          (g.handicap.empty() ? "" : ", handicap " + g.handicap) +
                          (g.clock.control.timed() ? ", " + g.clock.control.describe() : "");
-  // The challenged player hears of it; so does the computer when it moves first (its moves are
-  // made on word of the game, src/server/computer/computer_moves.cpp: unheard, it would never
-  // make the first).
-  std::vector<std::string> to = {second};
-  if (is_computer(first) && g.moves.empty()) to.push_back(first);
+  // The challenged player hears of it, whichever side they play (without a known challenger,
+  // the one named second); so does the computer when it moves first (its moves are made on word
+  // of the game, src/server/computer/computer_moves.cpp: unheard, it would never make the first).
+  std::vector<std::string> to = {challenged.empty() ? second : challenged};
+  if (is_computer(first) && g.moves.empty() && to.front() != first) to.push_back(first);
   return published(Report{headline, g.key, {Notice{g.key, headline, std::move(to)}}});
 }
 
