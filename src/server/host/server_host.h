@@ -49,8 +49,10 @@ class ServerHost {
 
   // First: what the connections count must outlive every handler the io_contexts still hold.
   net::EdgeGuards guards_;
-  boost::asio::io_context io_;          // the sockets
+  // The sockets' io_context is destroyed first: a connection's handler left in it may post to
+  // the service's as it goes (a stream's leave).
   boost::asio::io_context service_io_;  // the rest
+  boost::asio::io_context io_;          // the sockets
   int io_threads_;
   // Both keep running while nothing is due (no connection, no timer) until stop().
   std::optional<WorkGuard> io_held_, service_held_;

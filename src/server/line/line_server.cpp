@@ -75,7 +75,8 @@ void LineServer::stop() {
 }
 
 void LineServer::schedule_tick() {
-  if (options_.tick_interval.count() <= 0) return;
+  // A tick already due as stop() cancelled the timer runs all the same: it must not re-arm.
+  if (stopped_ || options_.tick_interval.count() <= 0) return;
   tick_timer_.expires_after(options_.tick_interval);
   tick_timer_.async_wait([this](boost::system::error_code ec) {
     if (ec) return;

@@ -5,7 +5,11 @@
 
 namespace tori::server::line {
 
-void SharedState::join(const std::shared_ptr<Session>& session) { open_[session.get()] = session; }
+void SharedState::join(const std::shared_ptr<Session>& session) {
+  // A session whose start crossed the server's stop is closed now; close_all did not see it.
+  if (closed_all_) return session->close();
+  open_[session.get()] = session;
+}
 
 void SharedState::leave(Session* session) {
   open_.erase(session);
@@ -63,6 +67,7 @@ void SharedState::push(const std::string& user, std::string_view subject, std::s
 }
 
 void SharedState::close_all() {
+  closed_all_ = true;
   std::vector<std::shared_ptr<Session>> all;
   for (const auto& [key, weak] : open_)
     if (auto s = weak.lock()) all.push_back(std::move(s));

@@ -55,6 +55,7 @@ class SharedState {
   net::EdgeGuards& guards_;
   std::map<Session*, std::weak_ptr<Session>> open_;
   std::multimap<std::string, std::weak_ptr<Session>> logged_in_;
+  bool closed_all_ = false;  // the server is stopping: a session that joins now is closed
 };
 
 }  // namespace tori::server::line

@@ -54,7 +54,7 @@ void AcceptLoop::start(OnSocket on_socket) {
 void AcceptLoop::accept() {
   // Each connection on a strand of its own: its handlers never run at once, whichever of the
   // I/O threads runs them.
-  asio::any_io_executor strand = asio::make_strand(acceptor_.get_executor());
+  asio::any_io_executor strand = asio::make_strand(io_);
   acceptor_.async_accept(strand, [self = shared_from_this()](boost::system::error_code ec,
                                                              asio::ip::tcp::socket socket) {
     if (ec == asio::error::operation_aborted || !self->acceptor_.is_open()) return;

@@ -6,6 +6,7 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
 #include <functional>
 #include <memory>
 #include <string>
@@ -20,7 +21,11 @@ class AcceptLoop : public std::enable_shared_from_this<AcceptLoop> {
   using OnSocket = std::function<void(boost::asio::ip::tcp::socket, std::string address)>;
 
   AcceptLoop(boost::asio::io_context& io, std::string what)
-      : acceptor_(io), retry_timer_(io), what_(std::move(what)) {}
+      : io_(io),
+        strand_(boost::asio::make_strand(io)),
+        acceptor_(strand_),
+        retry_timer_(strand_),
+        what_(std::move(what)) {}
 
   // Binds and listens; the port actually bound (the endpoint's may be 0).
   Result<unsigned short> listen(const boost::asio::ip::tcp::endpoint& endpoint);
@@ -32,6 +37,10 @@ class AcceptLoop : public std::enable_shared_from_this<AcceptLoop> {
  private:
   void accept();
 
+  // The acceptor and its timer on a strand: with several I/O threads, stop() and an accept's
+  // handler never touch them at once.
+  boost::asio::io_context& io_;  // each connection gets a strand of its own there
+  boost::asio::any_io_executor strand_;
   boost::asio::ip::tcp::acceptor acceptor_;
   boost::asio::steady_timer retry_timer_;
   std::string what_;  // "the line protocol", "HTTP": for messages

@@ -24,11 +24,13 @@ class PasswordWorker {
   PasswordWorker& operator=(const PasswordWorker&) = delete;
 
   // Runs `work()` on the worker and then `done(result)` on the service thread; false (nothing run)
-  // when the queue is full. The I/O loop does not end while a job is out: its answer still
-  // reaches the connection that waits for it.
+  // when the queue is full or the worker has stopped. The I/O loop does not end while a job is out:
+  // its answer still reaches the connection that waits for it.
   template <class Work, class Done>
   bool run(Work work, Done done) {
-    if (queued_.load() >= max_queued_) return false;
+    // After stop() the pool runs nothing more: a job queued there would hold the io_context's
+    // work for ever (a request that was waiting for the service as it stopped).
+    if (stopped_ || queued_.load() >= max_queued_) return false;
     ++queued_;
     auto held = boost::asio::make_work_guard(io_);
     boost::asio::post(pool_, [this, held = std::move(held), work = std::move(work),

@@ -94,8 +94,11 @@ void GameActions::submit(GameKey key, const Actor& actor, std::string_view op, c
 
 ApiResult<std::string> GameActions::act(GameKey key, const Actor& actor, std::string_view op,
                                         const Call& call) {
-  auto game = service_.game(key);
-  if (!game) return api_error(game.error(), not_found);
+  // Shared with the service's memory, not copied: an active game is there (a copy of the
+  // record for every move showed in the profile at saturation).
+  auto entry = service_.snapshot(key);
+  if (!entry) return api_error(entry.error(), not_found);
+  const GameRecord* game = entry->record.get();
   if (!game->color_of(actor.user))
     return ApiError{403, "not_your_game",
                     actor.user + " does not play in " + std::string(game_type_name(key.variant)) +

@@ -339,21 +339,23 @@ void HttpSession::upgrade(Request request) {
   asio::post(state_->service(), [self = shared_from_this(), path, token, ticket,
                                  request = std::move(request)]() mutable {
     auto stream = self->state_->api().open_stream(path, token, ticket);
-    asio::post(self->stream_.get_executor(),
-               [self, stream = std::move(stream), request = std::move(request)]() mutable {
-                 if (!stream) return self->answer(error_reply(stream.error()), false);
-                 self->upgrade_to(std::move(request), std::move(*stream));
-               });
+    // A token revoked from now on is noticed by the stream's next request.
+    uint64_t deletions = self->state_->api().token_deletions();
+    asio::post(self->stream_.get_executor(), [self, stream = std::move(stream), deletions,
+                                              request = std::move(request)]() mutable {
+      if (!stream) return self->answer(error_reply(stream.error()), false);
+      self->upgrade_to(std::move(request), std::move(*stream), deletions);
+    });
   });
 }
 
-void HttpSession::upgrade_to(Request request, StreamTarget target) {
+void HttpSession::upgrade_to(Request request, StreamTarget target, uint64_t token_deletions) {
   if (state_->stopping()) return close_here();
   // The connection's count goes with its socket.
   counted_ = false;
   state_->closed(this);
-  auto ws =
-      std::make_shared<WsSession>(stream_.release_socket(), address_, state_, std::move(target));
+  auto ws = std::make_shared<WsSession>(stream_.release_socket(), address_, state_,
+                                        std::move(target), token_deletions);
   ws->start(std::move(request));
 }
 

@@ -55,7 +55,7 @@ class HttpSession : public Connection, public std::enable_shared_from_this<HttpS
   // The stream is opened on the service thread (its token checked); the handshake and the
   // WsSession on the strand again.
   void upgrade(Request request);
-  void upgrade_to(Request request, StreamTarget target);
+  void upgrade_to(Request request, StreamTarget target, uint64_t token_deletions);
   void close_here();
   void release_counts();
   // A file of the web client (WebOptions::site), for a path outside /api.

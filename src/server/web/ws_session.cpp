@@ -12,9 +12,10 @@ namespace beast = boost::beast;
 namespace websocket = beast::websocket;
 
 WsSession::WsSession(asio::ip::tcp::socket socket, std::string address,
-                     std::shared_ptr<WebState> state, StreamTarget target)
+                     std::shared_ptr<WebState> state, StreamTarget target, uint64_t token_deletions)
     : ws_(std::move(socket)),
       token_timer_(ws_.get_executor()),
+      token_deletions_seen_(token_deletions),
       address_(std::move(address)),
       state_(std::move(state)),
       target_(std::move(target)),
@@ -43,6 +44,7 @@ WsSession::~WsSession() {
 
 void WsSession::start(Request request) {
   state_->opened(shared_from_this());
+  if (state_->stopping()) return close_here();  // close_all may have missed it
   request_ = std::move(request);
   const WebOptions& o = state_->options();
   beast::get_lowest_layer(ws_).expires_never();  // the websocket keeps its own timeouts
@@ -60,11 +62,11 @@ void WsSession::on_accept(beast::error_code ec) {
   ws_.text(true);
   recheck_token_later();
   asio::post(state_->service(), [self = shared_from_this()] { self->join(); });
-  read();
 }
 
+// The stream's first message (its state, or the error that it has none) is sent before anything
+// it reads is answered: reading starts after it.
 void WsSession::join() {
-  token_deletions_seen_ = state_->api().token_deletions();
   auto self = shared_from_this();
   joined_ = true;
   if (target_.kind != StreamTarget::Kind::GAME) {
@@ -87,6 +89,7 @@ void WsSession::join() {
         {{"type", "error"}, {"id", nullptr}, {"code", "internal"}, {"message", s.error().message}});
     joined_ = false;
   }
+  asio::post(ws_.get_executor(), [self] { self->read(); });
 }
 
 // A message is read in pieces, never more than the limit and one byte: one that goes past it
@@ -114,6 +117,9 @@ void WsSession::read() {
 }
 
 void WsSession::refuse(websocket::close_code code, const std::string& why) {
+  // Two reasons may come (a token found revoked by a request and by the periodic check): one
+  // close is sent.
+  if (closing_ || closed_) return;
   closing_ = true;  // nothing more is sent: the close is the last word
   ws_.async_close(websocket::close_reason(code, why),
                   [self = shared_from_this()](beast::error_code) { self->close_here(); });

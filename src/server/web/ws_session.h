@@ -31,8 +31,9 @@ class WsSession : public Connection,
  public:
   using Request = boost::beast::http::request<boost::beast::http::string_body>;
 
+  // `token_deletions`: Api::token_deletions() when the stream's token was checked.
   WsSession(boost::asio::ip::tcp::socket socket, std::string address,
-            std::shared_ptr<WebState> state, StreamTarget target);
+            std::shared_ptr<WebState> state, StreamTarget target, uint64_t token_deletions);
   ~WsSession() override;
 
   // Completes the upgrade, then joins the stream (its first message) and reads. On the strand.
@@ -66,10 +67,8 @@ class WsSession : public Connection,
   boost::beast::flat_buffer buffer_;
   Request request_;
   boost::asio::steady_timer token_timer_;
-  // Api::token_deletions() at the last check (the service thread's); none yet: the token was
-  // checked as the stream opened, and join() takes the count.
-  uint64_t token_deletions_seen_ = 0;
-  bool token_revoked_ = false;  // the service thread's: a check found it gone
+  uint64_t token_deletions_seen_;  // Api::token_deletions() at the last check (service thread's)
+  bool token_revoked_ = false;     // the service thread's: a check found it gone
   std::string address_;
   std::shared_ptr<WebState> state_;
   StreamTarget target_;
