@@ -69,6 +69,27 @@ TEST_F(SeekEventsTest, MadeCancelledAndAcceptedAreHeardWithTheWholeSeek) {
   EXPECT_EQ(game.clock.control, TimeControl::fischer(300'000, 5'000));
 }
 
+// A seek of someone who signed off could never become a game: signing off takes the seeker's
+// seeks out of the lobby, each heard as cancelled; others' seeks stay.
+TEST_F(SeekEventsTest, SigningOffWithdrawsTheSeekersSeeks) {
+  auto bobs = make("bob");
+  auto bobs_yari = make("bob", VariantId::YARI);
+  auto wandas = make("wanda");
+  ASSERT_TRUE(bobs.ok() && bobs_yari.ok() && wandas.ok());
+  heard_.clear();
+  auto gone = request<Report>([&] { return service_->signoff(Actor::verified("bob")); });
+  ASSERT_TRUE(gone.ok()) << gone.error().message;
+  ASSERT_EQ(heard_.size(), 2u);
+  for (const SeekNews& news : heard_) {
+    EXPECT_EQ(news.change, SeekNews::Change::CANCELLED);
+    EXPECT_EQ(news.seek.user, "bob");
+  }
+  auto left = service_->seeks();
+  ASSERT_TRUE(left.ok());
+  ASSERT_EQ(left->size(), 1u);
+  EXPECT_EQ(left->front().id, wandas->id);
+}
+
 TEST_F(SeekEventsTest, RefusalsCarryTheirKindAndAreNeverHeard) {
   auto made = make("bob");
   ASSERT_TRUE(made.ok());

@@ -5,6 +5,7 @@
 
 #include "server/service/game_service.h"
 #include "server/service/password_policy.h"
+#include "server/service/seek_withdrawal.h"
 
 namespace tori::server {
 
@@ -244,7 +245,11 @@ Result<Report> GameService::signoff(const Actor& actor) {
   changed.signed_off = true;
   if (auto s = update_user(changed); !s) return s.error();
   if (auto s = storage_.delete_tokens_of(user); !s) return s.error();
-  return Report{user + " has signed off. Games in progress go on until they end.", {}, {}};
+  auto seeks_gone = withdraw_seeks_of(storage_, user);
+  if (!seeks_gone) return seeks_gone.error();
+  return published(Report{user + " has signed off. Games in progress go on until they end.",
+                          {},
+                          std::move(*seeks_gone)});
 }
 
 Result<Report> GameService::set_display(const Actor& actor, std::optional<bool> flip,

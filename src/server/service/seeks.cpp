@@ -5,6 +5,7 @@
 
 #include "server/service/game_service.h"
 #include "server/service/handicap.h"
+#include "server/service/seek_withdrawal.h"
 
 namespace tori::server {
 
@@ -108,6 +109,21 @@ Result<Report> GameService::accept_seek(const Actor& actor, int id) {
   publish({taken});
   report.notices.push_back(std::move(taken));
   return report;
+}
+
+Result<std::vector<Notice>> withdraw_seeks_of(Storage& storage, const std::string& user) {
+  auto all = storage.seeks();
+  if (!all) return all.error();
+  std::vector<Notice> gone;
+  for (const Seek& seek : *all) {
+    if (seek.user != user) continue;
+    auto deleted = storage.delete_seek(seek.id);
+    if (!deleted) return deleted.error();
+    if (*deleted)
+      gone.push_back(seek_notice(SeekNews::Change::CANCELLED, seek,
+                                 user + " signed off: " + seek_name(seek.id) + " is gone"));
+  }
+  return gone;
 }
 
 }  // namespace tori::server
