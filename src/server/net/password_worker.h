@@ -24,8 +24,8 @@ class PasswordWorker {
   PasswordWorker& operator=(const PasswordWorker&) = delete;
 
   // Runs `work()` on the worker and then `done(result)` on the service thread; false (nothing run)
-  // when the queue is full or the worker has stopped. The I/O loop does not end while a job is out:
-  // its answer still reaches the connection that waits for it.
+  // when the queue is full or the worker has stopped. The service loop does not end while a job is
+  // out: its answer still reaches the connection that waits for it.
   template <class Work, class Done>
   bool run(Work work, Done done) {
     // After stop() the pool runs nothing more: a job queued there would hold the io_context's
